@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as every screen must meet. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Drives the sandbox's staff tools by their query controls (docs/sandbox.md), e.g.
+ * `await sandbox(page, { reset: '1', as: 'borrower', status: 'HMDA' })`.
+ */
+export async function sandbox(
+  page: Page,
+  controls: Record<string, string | string[]>,
+): Promise<void> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(controls)) {
+    for (const v of Array.isArray(value) ? value : [value]) query.append(name, v);
+  }
+  await page.goto(`/account/heloc/__sandbox?${query.toString()}`);
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error: a screen that logs an error is
+ * broken even when it looks right.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

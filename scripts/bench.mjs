@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// `npm run bench`: measured, not guessed.
+//  1. Production build: JavaScript per route (gzip) against scripts/budgets.json, and proof that
+//     no sandbox, msw or staff-tool code ships and chat's SDK is not in the first load.
+//  2. Lighthouse (mobile emulation, the default) on the registration start page of the
+//     production-mode build that includes the sandbox: performance, accessibility, best
+//     practices, LCP, TBT and CLS, median of several runs.
+// Exits non-zero when any budget is broken. `--no-lighthouse` skips part 2.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
+
+const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
+const failures = [];
+const kib = (bytes) => bytes / 1024;
+const fmt = (bytes) => `${kib(bytes).toFixed(1).padStart(7)} KiB`;
+
+function build(mode) {
+  console.log(`\n━━ vite build${mode ? ` --mode ${mode}` : ''} ━━`);
+  execFileSync('vite', ['build', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])], {
+    stdio: 'inherit',
+  });
+}
+
+// ── 1. Bundle sizes ───────────────────────────────────────────────────────────────────────
+build();
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+/** Every JS file a manifest key loads statically (itself and its static imports, transitively). */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipOf(f), 0);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = closure(entryKey);
+console.log(`\nInitial load (entry ${entryKey}): ${fmt(sum(initial))}`);
+
+for (const page of budgets.pages) {
+  const files = new Set(initial);
+  for (const module of page.modules) {
+    if (!manifest[module]) {
+      failures.push(`${page.name}: ${module} is not a chunk of the build`);
+      continue;
+    }
+    closure(module, files);
+  }
+  const total = sum(files);
+  const ok = kib(total) <= page.maxTotalKiB;
+  if (!ok) failures.push(`${page.name}: ${kib(total).toFixed(1)} KiB > ${page.maxTotalKiB} KiB`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} page ${page.name.padEnd(44)} ${fmt(total)}  (budget ${page.maxTotalKiB} KiB)`);
+}
+
+const startFiles = new Set(initial);
+for (const module of budgets.pages[0].modules) closure(module, startFiles);
+const stepPattern = new RegExp(budgets.routeChunk.registrationStepPattern);
+console.log('\nLazy route chunks (JavaScript beyond the start page):');
+for (const [key, chunk] of Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))) {
+  if (!chunk.isDynamicEntry || !key.startsWith('src/')) continue;
+  const own = [...closure(key)].filter((f) => !startFiles.has(f));
+  const size = sum(own);
+  const limit = stepPattern.test(key)
+    ? budgets.routeChunk.registrationStepMaxKiB
+    : budgets.routeChunk.defaultMaxKiB;
+  const ok = kib(size) <= limit;
+  if (!ok) failures.push(`route ${key}: ${kib(size).toFixed(1)} KiB > ${limit} KiB`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${key.padEnd(56)} ${fmt(size)}  (budget ${limit} KiB)`);
+}
+
+// Production purity: no sandbox, msw or staff tools anywhere in dist/.
+const allFiles = readdirSync(dist, { recursive: true }).map(String);
+for (const file of allFiles) {
+  if (!/\.(js|html|css|json)$/.test(file) || file.includes('.vite/')) continue;
+  const text = readFileSync(join(dist, file), 'utf8');
+  for (const needle of budgets.forbiddenInProduction) {
+    if (text.includes(needle)) failures.push(`production file ${file} contains "${needle}"`);
+  }
+}
+if (allFiles.some((f) => f.endsWith('mockServiceWorker.js'))) {
+  failures.push('production build contains mockServiceWorker.js');
+}
+for (const file of initial) {
+  const text = readFileSync(join(dist, file), 'utf8');
+  for (const needle of budgets.notInInitialLoad) {
+    if (text.includes(needle)) failures.push(`initial load ${file} contains "${needle}"`);
+  }
+}
+console.log(`\nProduction purity: ${failures.some((f) => f.startsWith('production') || f.startsWith('initial')) ? 'FAILED' : 'ok (no sandbox, msw or staff tools; chat SDK not in the first load)'}`);
+
+// ── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────
+if (!process.argv.includes('--no-lighthouse')) {
+  if (!ensureChromium()) {
+    failures.push('Lighthouse: Chromium is not available');
+  } else {
+    build('sandbox');
+    await lighthouse();
+  }
+}
+
+async function lighthouse() {
+  const { path, runs, minScores } = budgets.lighthouse;
+  const server = spawn('vite', ['preview', '--mode', 'sandbox', '--port', '4175', '--strictPort'], {
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor('http://127.0.0.1:4175/account/heloc/favicon.svg');
+    mkdirSync('.lighthouse', { recursive: true });
+    const reports = [];
+    for (let i = 1; i <= runs; i += 1) {
+      const out = `.lighthouse/start-${i}.json`;
+      execFileSync(
+        'lighthouse',
+        [
+          `http://127.0.0.1:4175${path}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices',
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
+      );
+      reports.push(JSON.parse(readFileSync(out, 'utf8')));
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const score = (id) => median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+    const audit = (id) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+    const figures = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      LCP: `${Math.round(audit('largest-contentful-paint'))} ms`,
+      TBT: `${Math.round(audit('total-blocking-time'))} ms`,
+      CLS: audit('cumulative-layout-shift').toFixed(3),
+    };
+    console.log(`\nLighthouse (mobile, median of ${runs}) ${path}:`);
+    for (const [name, value] of Object.entries(figures)) {
+      const min = minScores[name];
+      const ok = min === undefined || value >= min;
+      if (!ok) failures.push(`Lighthouse ${name}: ${value} < ${min}`);
+      console.log(`${ok ? 'ok  ' : 'LOW '} ${name.padEnd(16)} ${String(value).padStart(8)}${min !== undefined ? `  (min ${min})` : ''}`);
+    }
+    writeFileSync('.lighthouse/summary.json', JSON.stringify(figures, null, 2));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function waitFor(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+console.log(failures.length ? `\nBUDGETS BROKEN:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
+
+// Fixed locale and timezone for every test run (dates, money and support hours must not depend
+// on the machine). Pacific Time because the product shows support hours in Pacific Time.
+process.env.TZ = 'America/Los_Angeles';
+process.env.LANG = 'en_US.UTF-8';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export const BASE = '/account/heloc/';
+
+export default defineConfig(({ mode, command }) => {
+  // `vite build` (mode production) is the real product: no sandbox, no msw, no staff tools.
+  // `vite` (development), `vite build --mode sandbox` and vitest include the embedded sandbox.
+  const sandbox = mode !== 'production';
+  return {
+    base: BASE,
+    plugins: [
+      react(),
+      ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),
+    ],
+    define: {
+      __SANDBOX__: JSON.stringify(sandbox),
+      __APP_VERSION__: JSON.stringify(pkg.version),
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4174, strictPort: true },
+    build: {
+      outDir: mode === 'sandbox' ? 'dist-sandbox' : 'dist',
+      sourcemap: command === 'build' && mode === 'sandbox',
+      target: 'es2022',
+      manifest: true,
+    },
+    test: {
+      globals: true,
+      restoreMocks: true,
+      unstubGlobals: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['src/testing/setup-node.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/account/heloc/' } },
+            include: ['src/**/*.test.tsx', 'machines/**/*.test.tsx'],
+            setupFiles: ['src/testing/setup-dom.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
