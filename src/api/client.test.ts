@@ -1,0 +1,341 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Mock } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, buildQueryString } from './client';
+import type { UnauthenticatedHandler } from './config';
+import { configureApi, resetApiConfig, setSessionReplay } from './config';
+import { ApiError } from './errors';
+import { TEST_API, TEST_ORIGIN, stubBrowser } from './testSupport';
+import type { MemoryStorage } from './testSupport';
+
+const server = setupServer();
+const PATH = '/service-test/api/v1/thing';
+const URL_ = `${TEST_API}${PATH}`;
+
+let storage: MemoryStorage;
+let onUnauthenticated: Mock<UnauthenticatedHandler>;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiConfig();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  ({ storage } = stubBrowser());
+  onUnauthenticated = vi.fn<UnauthenticatedHandler>();
+  configureApi({ baseUrl: TEST_API, orgCode: 'acme', onUnauthenticated });
+});
+
+/** Answers `answer` on GET PATH and keeps the request for inspection. */
+function capture(answer: () => Response = () => HttpResponse.json({ ok: true })) {
+  const seen: Request[] = [];
+  server.use(
+    http.all(URL_, ({ request }) => {
+      seen.push(request);
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('request headers', () => {
+  it('sends org, origin, JSON content type, credentials and the stored token', async () => {
+    storage.setItem('jwt', 'token-1');
+    const seen = capture();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await apiRequest(PATH);
+    const sent = seen[0];
+    expect(sent?.headers.get('x-org')).toBe('acme');
+    expect(sent?.headers.get('x-origin')).toBe(TEST_ORIGIN);
+    expect(sent?.headers.get('content-type')).toBe('application/json');
+    expect(sent?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('sends no Authorization on an external call', async () => {
+    storage.setItem('jwt', 'token-1');
+    const seen = capture();
+    await apiRequest(PATH, { context: 'external' });
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+    expect(seen[0]?.headers.get('x-org')).toBe('acme');
+  });
+
+  it('sends no Authorization when no token is stored', async () => {
+    const seen = capture();
+    await apiRequest(PATH);
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('lets explicit headers win (e.g. a fresh token or another org)', async () => {
+    storage.setItem('jwt', 'old');
+    const seen = capture();
+    await apiRequest(PATH, { headers: { authorization: 'Bearer new', 'x-org': 'main' } });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer new');
+    expect(seen[0]?.headers.get('x-org')).toBe('main');
+  });
+
+  it('adds session-replay headers only while a replay is registered', async () => {
+    const seen = capture();
+    setSessionReplay({ id: 'rep-1', url: 'https://replay.example/s/1' });
+    await apiRequest(PATH);
+    setSessionReplay(null);
+    await apiRequest(PATH);
+    expect(seen[0]?.headers.get('x-session-replay-id')).toBe('rep-1');
+    expect(seen[0]?.headers.get('x-session-replay-url')).toBe('https://replay.example/s/1');
+    expect(seen[1]?.headers.has('x-session-replay-id')).toBe(false);
+    expect(seen[1]?.headers.has('x-session-replay-url')).toBe(false);
+  });
+
+  it('sends the body as JSON with the method asked for', async () => {
+    const seen = capture();
+    await apiRequest(PATH, { method: 'PATCH', body: { a: 1, list: ['x'] } });
+    expect(seen[0]?.method).toBe('PATCH');
+    expect(await seen[0]?.json()).toEqual({ a: 1, list: ['x'] });
+  });
+
+  it('uses the page origin as base URL by default', async () => {
+    configureApi({ baseUrl: undefined });
+    const seen: string[] = [];
+    server.use(
+      http.get(`${TEST_ORIGIN}${PATH}`, ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({});
+      }),
+    );
+    await apiRequest(PATH);
+    expect(seen).toEqual([`${TEST_ORIGIN}${PATH}`]);
+  });
+});
+
+describe('token from responses', () => {
+  it('stores a bearer token found on a response', async () => {
+    capture(() => HttpResponse.json({}, { headers: { authorization: 'Bearer renewed-token' } }));
+    await apiRequest(PATH);
+    expect(storage.getItem('jwt')).toBe('renewed-token');
+  });
+
+  it('ignores an authorization header that is not a bearer token', async () => {
+    storage.setItem('jwt', 'kept');
+    capture(() => HttpResponse.json({}, { headers: { authorization: 'Basic abc' } }));
+    await apiRequest(PATH);
+    expect(storage.getItem('jwt')).toBe('kept');
+  });
+});
+
+describe('query strings', () => {
+  it('repeats array params and drops undefined ones', async () => {
+    const seen = capture();
+    await apiRequest(PATH, { query: { a: [1, 2], b: 'x y', c: undefined, d: false } });
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?a=1&a=2&b=x+y&d=false');
+  });
+
+  it('builds nothing for an empty query', () => {
+    expect(buildQueryString({})).toBe('');
+    expect(buildQueryString({ only: undefined })).toBe('');
+  });
+});
+
+describe('response parsing', () => {
+  it('parses JSON', async () => {
+    capture(() => HttpResponse.json({ a: [1, 2] }));
+    expect(await apiRequest(PATH)).toEqual({ a: [1, 2] });
+  });
+
+  it('parses text as a string', async () => {
+    capture(() => HttpResponse.text('plain words'));
+    expect(await apiRequest(PATH)).toBe('plain words');
+  });
+
+  it('parses a PDF as a Blob', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    capture(() => new HttpResponse(bytes, { headers: { 'content-type': 'application/pdf' } }));
+    const result = await apiRequest(PATH);
+    expect(result).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (result as Blob).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('gives undefined for 204, also through z.void() and optional schemas', async () => {
+    capture(() => new HttpResponse(null, { status: 204 }));
+    expect(await apiRequest(PATH)).toBeUndefined();
+    expect(await apiRequest(PATH, { schema: z.void() })).toBeUndefined();
+    expect(
+      await apiRequest(PATH, { schema: z.object({ a: z.number() }).optional() }),
+    ).toBeUndefined();
+  });
+
+  it('validates and types the answer with the schema (unknown keys stripped)', async () => {
+    capture(() => HttpResponse.json({ a: 1, extra: true }));
+    const result = await apiRequest(PATH, { schema: z.object({ a: z.number() }) });
+    expect(result).toEqual({ a: 1 });
+  });
+
+  it('turns a schema mismatch into an ApiError naming the url', async () => {
+    capture(() => HttpResponse.json({ a: 'not a number' }));
+    const error = await failure(apiRequest(PATH, { schema: z.object({ a: z.number() }) }));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toContain(URL_);
+    expect(error.data).toEqual({ a: 'not a number' });
+    expect(error.status).toBe(200);
+  });
+
+  it('rejects an unreadable JSON body with the exact message', async () => {
+    capture(
+      () => new HttpResponse('{not json', { headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await failure(apiRequest(PATH));
+    expect(error.kind).toBe('unparseable');
+    expect(error.message).toBe(`Response was not convertible to json for ${URL_}`);
+  });
+});
+
+describe('errors', () => {
+  it('combines the server messages of an HTTP error', async () => {
+    capture(() =>
+      HttpResponse.json(
+        { errors: ['Bad zip', { message: 'Bad state.' }, 'Bad zip'], message: 'Rejected' },
+        { status: 400, statusText: 'Bad Request' },
+      ),
+    );
+    const error = await failure(apiRequest(PATH));
+    expect(error.message).toBe('Bad zip, Bad state, Rejected.');
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      statusText: 'Bad Request',
+      url: URL_,
+    });
+    expect(error.data).toEqual({
+      errors: ['Bad zip', { message: 'Bad state.' }, 'Bad zip'],
+      message: 'Rejected',
+    });
+  });
+
+  it('reads the message of the status field', async () => {
+    capture(() =>
+      HttpResponse.json({ status: { code: 409, message: 'Already applied' } }, { status: 409 }),
+    );
+    expect((await failure(apiRequest(PATH))).message).toBe('Already applied.');
+  });
+
+  it('says "Something unexpected happened" when the server gives no message', async () => {
+    capture(() => new HttpResponse(null, { status: 500 }));
+    const error = await failure(apiRequest(PATH));
+    expect(error.message).toBe('Something unexpected happened');
+    expect(error.status).toBe(500);
+  });
+
+  it('keeps a non-JSON error body as text data', async () => {
+    capture(
+      () =>
+        new HttpResponse('<html>gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const error = await failure(apiRequest(PATH));
+    expect(error.kind).toBe('http');
+    expect(error.data).toBe('<html>gateway</html>');
+    expect(error.message).toBe('Something unexpected happened');
+  });
+
+  it.each([
+    ['a 503', () => new HttpResponse(null, { status: 503 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('does not retry after %s (retries belong to the machines)', async (_name, answer) => {
+    const seen = capture(answer);
+    await failure(apiRequest(PATH));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('gives status 0 and kind network on a network failure', async () => {
+    capture(() => HttpResponse.error());
+    const error = await failure(apiRequest(PATH));
+    expect(error).toMatchObject({ kind: 'network', status: 0, url: URL_ });
+  });
+
+  it('says "Response was not defined for {url}" when fetch gives no response', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(undefined)),
+    );
+    const error = await failure(apiRequest(PATH));
+    expect(error.kind).toBe('no-response');
+    expect(error.message).toBe(`Response was not defined for ${URL_}`);
+  });
+
+  it('rejects with the abort reason, not an ApiError, when aborted', async () => {
+    capture();
+    const controller = new AbortController();
+    controller.abort();
+    const error: unknown = await apiRequest(PATH, { signal: controller.signal }).catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('runs the error listener before rejecting', async () => {
+    const onError = vi.fn();
+    configureApi({ onError });
+    capture(() => HttpResponse.json({ message: 'Nope' }, { status: 422 }));
+    const error = await failure(apiRequest(PATH));
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+  });
+});
+
+describe('unauthenticated answers', () => {
+  const login = '/auth/login?redirectUrl=%2Faccount%2Fheloc%2F1234%2Fstart%2Fprofile';
+
+  it.each([
+    ['401', 401, {}],
+    ['403 unauthenticated', 403, { message: 'unauthenticated' }],
+    ['403 Invalid Signature', 403, { errors: ['Invalid Signature'] }],
+  ])('%s clears the session, calls the handler and still rejects', async (_name, status, body) => {
+    storage.setItem('jwt', 'stale');
+    capture(() => HttpResponse.json(body, { status }));
+    const error = await failure(apiRequest(PATH));
+    expect(error.status).toBe(status);
+    expect(storage.getItem('jwt')).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledExactlyOnceWith(login);
+  });
+
+  it('sends an additional signer to the signer login', async () => {
+    stubBrowser('/account/heloc/heloc-signer/documents', '?x=1');
+    capture(() => new HttpResponse(null, { status: 401 }));
+    await failure(apiRequest(PATH));
+    expect(onUnauthenticated).toHaveBeenCalledExactlyOnceWith(
+      '/account/heloc/heloc-signer/login?redirectUrl=%2Faccount%2Fheloc%2Fheloc-signer%2Fdocuments%3Fx%3D1',
+    );
+  });
+
+  it('leaves the session alone on a 403 with another message', async () => {
+    storage.setItem('jwt', 'good');
+    capture(() => HttpResponse.json({ message: 'Forbidden for this loan' }, { status: 403 }));
+    const error = await failure(apiRequest(PATH));
+    expect(error.message).toBe('Forbidden for this loan.');
+    expect(storage.getItem('jwt')).toBe('good');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('only rejects when the caller opts out of the redirect (registration)', async () => {
+    storage.setItem('jwt', 'kept');
+    capture(() => new HttpResponse(null, { status: 401 }));
+    await failure(apiRequest(PATH, { redirectOnUnauthenticated: false }));
+    expect(storage.getItem('jwt')).toBe('kept');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,255 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { FetchContext, FetchResponse } from 'ofetch';
+import type { z } from 'zod';
+import { getBaseUrl, getErrorListener, getOrgCode, getSessionReplay } from './config';
+import { ApiError, combineErrorMessages, isUnauthenticated, serverMessagesOf } from './errors';
+import { BEARER_PREFIX, HEADER, JSON_CONTENT_TYPE } from './headers';
+import { getToken, handleUnauthenticated, setToken } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** "external" calls never carry the Authorization header (spec shell §6). */
+export type RequestContext = 'secure' | 'external';
+
+export type QueryValue = string | number | boolean | undefined | null | Array<string | number>;
+export type Query = Record<string, QueryValue>;
+
+/** What every service function accepts besides its own parameters. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiRequestOptions extends CallOptions {
+  method?: HttpMethod;
+  query?: Query;
+  body?: unknown;
+  context?: RequestContext;
+  headers?: Record<string, string>;
+  /** Fetch cache mode (banners are read with 'no-store'). */
+  cache?: RequestCache;
+  /**
+   * false: a 401/403-unauthenticated answer is only rejected, without clearing the session and
+   * going to login (registration, where a 401 means "account already exists").
+   */
+  redirectOnUnauthenticated?: boolean;
+}
+
+/** Bodies the browser must encode itself (it also sets their content type). */
+function isBrowserEncodedBody(body: unknown): boolean {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams)
+  );
+}
+
+/** Repeats array params (`?a=1&a=2`, not `a[]=`) and drops undefined and null. */
+export function buildQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** JSON text for plain values; FormData, Blob and URLSearchParams go as they are. */
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (isBrowserEncodedBody(body)) return body as BodyInit;
+  return JSON.stringify(body);
+}
+
+function joinUrl(base: string, path: string): string {
+  if (/^https?:\/\//iu.test(path)) return path;
+  return `${base.replace(/\/+$/u, '')}/${path.replace(/^\/+/u, '')}`;
+}
+
+/** Thrown by the fetch wrapper when fetch resolves without a Response (broken mocks, extensions). */
+class MissingResponse extends Error {
+  override readonly name = 'MissingResponse';
+}
+
+async function guardedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = (await globalThis.fetch(input, init)) as Response | undefined;
+  if (!response) throw new MissingResponse();
+  return response;
+}
+
+/** Stores a renewed token the server sends back (`Authorization: Bearer x`). */
+function storeBearerToken({ response }: FetchContext): void {
+  const header = response?.headers.get(HEADER.authorization);
+  if (!header?.toLowerCase().startsWith(BEARER_PREFIX.toLowerCase())) return;
+  const token = header.slice(BEARER_PREFIX.length).trim();
+  if (token) setToken(token);
+}
+
+/**
+ * The single HTTP instance. retry 0: retries and backoff belong to the state machines.
+ * Bodies are read as Blob and decoded here (by content type), and HTTP errors are turned into
+ * ApiError here, so ofetch neither guesses JSON nor throws its own error type for 4xx/5xx.
+ */
+const http = ofetch.create(
+  {
+    retry: 0,
+    credentials: 'include',
+    responseType: 'blob',
+    ignoreResponseError: true,
+    onResponse: storeBearerToken,
+  },
+  { fetch: guardedFetch },
+);
+
+function requestHeaders(options: ApiRequestOptions): Headers {
+  const headers = new Headers();
+  if (!isBrowserEncodedBody(options.body)) headers.set(HEADER.contentType, JSON_CONTENT_TYPE);
+  const origin = globalThis.location?.origin;
+  if (origin) headers.set(HEADER.origin, origin);
+  const org = getOrgCode();
+  if (org) headers.set(HEADER.org, org);
+  const token = options.context === 'external' ? null : getToken();
+  if (token) headers.set(HEADER.authorization, `${BEARER_PREFIX}${token}`);
+  const replay = getSessionReplay();
+  if (replay) {
+    headers.set(HEADER.sessionReplayId, replay.id);
+    headers.set(HEADER.sessionReplayUrl, replay.url);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+type Decoded = { ok: true; value: unknown } | { ok: false; text: string };
+
+const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json$/iu;
+const PDF_TYPE = 'application/pdf';
+
+/** Text, PDF (Blob) or JSON by content type; other binary types stay Blobs; no body is undefined. */
+async function decodeBody(response: FetchResponse<Blob>): Promise<Decoded> {
+  const blob = response._data;
+  if (response.status === 204 || !blob) return { ok: true, value: undefined };
+  const type =
+    (response.headers.get(HEADER.contentType) ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === PDF_TYPE) return { ok: true, value: blob };
+  const isJson = type === '' || JSON_TYPE.test(type);
+  if (!isJson && !type.startsWith('text/')) return { ok: true, value: blob };
+  const text = await blob.text();
+  if (!isJson) return { ok: true, value: text };
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, text };
+  }
+}
+
+function report(error: ApiError): ApiError {
+  getErrorListener()?.(error);
+  return error;
+}
+
+function abortReason(signal: AbortSignal | undefined, fallback: unknown): unknown {
+  return signal?.aborted ? (signal.reason ?? fallback) : fallback;
+}
+
+/** Network-level failure: abort passes through; everything else is an ApiError with status 0. */
+function transportError(error: unknown, url: string, signal: AbortSignal | undefined): unknown {
+  const cause = error instanceof FetchError ? error.cause : error;
+  if (signal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+    return abortReason(signal, cause);
+  }
+  if (cause instanceof MissingResponse) {
+    return report(
+      new ApiError({ kind: 'no-response', message: `Response was not defined for ${url}`, url }),
+    );
+  }
+  return report(
+    new ApiError({
+      kind: 'network',
+      status: 0,
+      message: `Network request failed for ${url}`,
+      url,
+      cause,
+    }),
+  );
+}
+
+/**
+ * One call to the lender's API. With a schema the answer is validated and typed (a mismatch is an
+ * ApiError of kind "schema", never unvalidated data); without one it is `unknown`.
+ */
+export function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const query = buildQueryString(options.query);
+  const url = `${joinUrl(getBaseUrl(), path)}${path.includes('?') ? query.replace('?', '&') : query}`;
+  const method = options.method ?? 'GET';
+  let response: FetchResponse<Blob>;
+  try {
+    response = await http.raw<Blob, 'blob'>(url, {
+      method,
+      headers: requestHeaders(options),
+      body: encodeBody(options.body),
+      signal: options.signal,
+      cache: options.cache,
+    });
+  } catch (error) {
+    throw transportError(error, url, options.signal);
+  }
+
+  const decoded = await decodeBody(response);
+  const { status, statusText } = response;
+
+  if (status >= 400) {
+    const data = decoded.ok ? decoded.value : decoded.text;
+    const serverMessages = serverMessagesOf(data);
+    const error = new ApiError({
+      kind: 'http',
+      status,
+      statusText,
+      data,
+      url,
+      serverMessages,
+      message: combineErrorMessages(serverMessages),
+    });
+    if (isUnauthenticated(error) && options.redirectOnUnauthenticated !== false) {
+      handleUnauthenticated();
+    }
+    throw report(error);
+  }
+
+  if (!decoded.ok) {
+    throw report(
+      new ApiError({
+        kind: 'unparseable',
+        status,
+        statusText,
+        data: decoded.text,
+        url,
+        message: `Response was not convertible to json for ${url}`,
+      }),
+    );
+  }
+
+  if (!options.schema) return decoded.value;
+  const parsed = options.schema.safeParse(decoded.value);
+  if (parsed.success) return parsed.data;
+  throw report(
+    new ApiError({
+      kind: 'schema',
+      status,
+      statusText,
+      data: decoded.value,
+      url,
+      message: `Response did not match the expected format for ${url}`,
+      cause: parsed.error,
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { apiRequest } from './client';
+import type { CallOptions } from './client';
+import { listOf, optionalNumber, optionalText } from './common';
+
+/**
+ * An external applicant condition (shell §3). Categories stay text: the domain filters known ones.
+ * Read by a signed-in user, so the token is sent although the path says "external".
+ */
+export const ConditionSchema = z.object({
+  uuid: z.string(),
+  categoryEnum: optionalText,
+  created: optionalText,
+  notes: optionalText,
+  commentsToBorrower: optionalText,
+  requestDocuments: listOf(z.string()),
+  xtraData: z.object({ numDocsRequired: optionalNumber }).nullish(),
+  actionNeeded: optionalText,
+});
+export type Condition = z.infer<typeof ConditionSchema>;
+
+export const ConditionListSchema = z.array(ConditionSchema);
+
+export function getExternalApplicantConditions(
+  applicationUuid: string,
+  options: CallOptions = {},
+): Promise<Condition[]> {
+  return apiRequest(
+    `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/external-applicants`,
+    { ...options, schema: ConditionListSchema },
+  );
+}

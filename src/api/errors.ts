@@ -1,0 +1,117 @@
+/** What went wrong: lets machines decide between retrying, re-login and showing a message. */
+export type ApiErrorKind = 'http' | 'network' | 'no-response' | 'unparseable' | 'schema';
+
+/** Shown when the server gives no usable message (spec §8, both documents). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
+
+/** Server messages that mean "your token is no good" on a 403 (compared lowercase). */
+const UNAUTHENTICATED_403_MESSAGES: ReadonlySet<string> = new Set([
+  'unauthenticated',
+  'invalid signature',
+]);
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  url: string;
+  /** 0 when no HTTP answer arrived (network failure, no response). */
+  status?: number;
+  statusText?: string;
+  /** The parsed body, when there was one. */
+  data?: unknown;
+  /** The separate messages the server sent (before they were combined). */
+  serverMessages?: readonly string[];
+  cause?: unknown;
+}
+
+/** The one error type every call rejects with (apart from an abort, which rejects with the abort reason). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly statusText: string;
+  readonly data: unknown;
+  readonly url: string;
+  readonly serverMessages: readonly string[];
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.statusText = init.statusText ?? '';
+    this.data = init.data;
+    this.url = init.url;
+    this.serverMessages = init.serverMessages ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for a cancelled request (the machine that asked for it stopped). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+/** Removes trailing periods and spaces so "Bad input." and "Bad input" count as one message. */
+function normalise(message: string): string {
+  return message.trim().replace(/[.\s]+$/u, '');
+}
+
+/**
+ * Joins server messages: de-duplicated, joined by ", ", ended with exactly one period.
+ * Nothing usable gives 'Something unexpected happened'.
+ */
+export function combineErrorMessages(messages: readonly unknown[] | null | undefined): string {
+  const unique = [
+    ...new Set(
+      (messages ?? [])
+        .filter((message): message is string => typeof message === 'string')
+        .map(normalise)
+        .filter((message) => message.length > 0),
+    ),
+  ];
+  return unique.length === 0 ? UNEXPECTED_ERROR_MESSAGE : `${unique.join(', ')}.`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function messageOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (isRecord(value) && typeof value.message === 'string') return value.message;
+  return undefined;
+}
+
+/**
+ * The messages a server error body carries: `errors` (strings or `{ message }`), `message`, and
+ * the message of a `status` object (the spec's "message from the response status field").
+ */
+export function serverMessagesOf(data: unknown): string[] {
+  if (!isRecord(data)) return [];
+  const messages: string[] = [];
+  if (Array.isArray(data.errors)) {
+    for (const item of data.errors) {
+      const message = messageOf(item);
+      if (message !== undefined) messages.push(message);
+    }
+  }
+  if (typeof data.message === 'string') messages.push(data.message);
+  if (isRecord(data.status) && typeof data.status.message === 'string') {
+    messages.push(data.status.message);
+  }
+  return messages;
+}
+
+/** 401, or 403 whose server message is 'unauthenticated' or 'invalid signature' (any case). */
+export function isUnauthenticated(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http') return false;
+  if (error.status === 401) return true;
+  if (error.status !== 403) return false;
+  const candidates = [...error.serverMessages, error.message];
+  return candidates.some((message) =>
+    UNAUTHENTICATED_403_MESSAGES.has(normalise(message).toLowerCase()),
+  );
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { apiRequest } from './client';
+import type { CallOptions, RequestContext } from './client';
+import { optionalText } from './common';
+
+/** The flags the app keeps from a decision (shell §9); any other key is dropped. */
+export const FEATURE_FLAG_NAMES = [
+  'fe-heloc-additional-signer-conditions',
+  'fe-heloc-back-of-id',
+  'fe-heloc-business-iv',
+  'fe-heloc-business-purpose',
+  'fe-heloc-ca-fires-01-07-2025',
+  'fe-heloc-company-covers-appraisal',
+  'fe-heloc-dc-fp7',
+  'fe-heloc-figure-ny-modal',
+  'fe-heloc-irs-maintenance',
+  'fe-heloc-maintenance',
+  'fe-heloc-multi-page-product-select',
+  'fe-heloc-ny-fcra',
+  'fe-heloc-rate-buy-down',
+  'fe-heloc-redesign-2025',
+  'fe-heloc-self-employ-tax-verification',
+  'fe-heloc-sms-transactional-consent',
+  'fe-webchat',
+  /** Assumed name: the spec only says "a portfolio-manager flag". */
+  'fe-heloc-portfolio-manager',
+] as const;
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+
+const KNOWN_FLAGS: ReadonlySet<string> = new Set(FEATURE_FLAG_NAMES);
+
+export function isFeatureFlagName(key: string): key is FeatureFlagName {
+  return KNOWN_FLAGS.has(key);
+}
+
+/** The flag that chooses the API base URL for an application (shell §7). */
+export function relativeUrlFlagKey(application: string): string {
+  return `fe-relative-url-${application}`;
+}
+
+export const FeatureSchema = z.object({
+  key: z.string(),
+  enabled: z.boolean(),
+  variables: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((variables) => variables ?? {}),
+});
+export type Feature = z.infer<typeof FeatureSchema>;
+
+/** Answer designed (not shown in the spec) for every multi-flag call. */
+export const FeatureDecisionSchema = z.object({ features: z.array(FeatureSchema) });
+export type FeatureDecision = z.infer<typeof FeatureDecisionSchema>;
+
+export const SingleFeatureSchema = z.object({ enabled: z.boolean() });
+
+export type FeatureFlagState = Pick<Feature, 'enabled' | 'variables'>;
+/** Only known flags; a flag missing here is off. */
+export type FeatureFlags = Partial<Record<FeatureFlagName, FeatureFlagState>>;
+
+export function parseFeatureFlags(features: readonly Feature[]): FeatureFlags {
+  const flags: FeatureFlags = {};
+  for (const { key, enabled, variables } of features) {
+    if (isFeatureFlagName(key)) flags[key] = { enabled, variables };
+  }
+  return flags;
+}
+
+/** Variables of fe-heloc-maintenance. routes may come as a list or as comma-separated text. */
+export const MaintenanceVariablesSchema = z.object({
+  routes: z
+    .union([z.array(z.string()), z.string()])
+    .nullish()
+    .transform((routes) =>
+      typeof routes === 'string'
+        ? routes
+            .split(',')
+            .map((route) => route.trim())
+            .filter(Boolean)
+        : (routes ?? []),
+    ),
+  message: optionalText,
+  pageTitle: optionalText,
+  shouldShowDashboardLink: z.boolean().nullish(),
+});
+export type MaintenanceVariables = z.infer<typeof MaintenanceVariablesSchema>;
+
+export type OptimizeAttributes = Record<string, string | number | boolean | undefined>;
+
+export interface OptimizeUser {
+  trackerId: string;
+  attributes?: OptimizeAttributes;
+}
+
+/** User attributes of the external decision fetch (shell §7); query names are designed. */
+export interface DecisionQuery {
+  applicationUuid?: string;
+  createdTime?: string;
+  identityUuid?: string;
+  organization?: string;
+  trackerId?: string;
+}
+
+const optimizeBase = (context: RequestContext) => `/service-optimize/${context}/api`;
+
+/** One flag by key (also used for fe-relative-url-{application}). */
+export async function getFeature(
+  context: RequestContext,
+  featureKey: string,
+  optimizeUser: OptimizeUser,
+  options: CallOptions = {},
+): Promise<boolean> {
+  const answer = await apiRequest(`${optimizeBase(context)}/v1/feature`, {
+    ...options,
+    method: 'POST',
+    context,
+    body: { featureKey, optimizeUser },
+    schema: SingleFeatureSchema,
+  });
+  return answer.enabled;
+}
+
+export function postDecision(
+  context: RequestContext,
+  optimizeUser: OptimizeUser,
+  options: CallOptions = {},
+): Promise<FeatureDecision> {
+  return apiRequest(`${optimizeBase(context)}/v2/decision`, {
+    ...options,
+    method: 'POST',
+    context,
+    body: { optimizeUser },
+    schema: FeatureDecisionSchema,
+  });
+}
+
+export function postFeatures(
+  context: RequestContext,
+  optimizeUser: OptimizeUser,
+  options: CallOptions = {},
+): Promise<FeatureDecision> {
+  return apiRequest(`${optimizeBase(context)}/v1/features`, {
+    ...options,
+    method: 'POST',
+    context,
+    body: { optimizeUser },
+    schema: FeatureDecisionSchema,
+  });
+}
+
+/** The app's flag fetch (external context): only the known flags are returned. */
+export async function getFeatureFlags(
+  query: DecisionQuery,
+  options: CallOptions = {},
+): Promise<FeatureFlags> {
+  const decision = await apiRequest('/service-optimize/external/api/v2/decision', {
+    ...options,
+    context: 'external',
+    query: { ...query },
+    schema: FeatureDecisionSchema,
+  });
+  return parseFeatureFlags(decision.features);
+}
