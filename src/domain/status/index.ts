@@ -1,0 +1,3 @@
+export * from './statusRoutes';
+export * from './polling';
+export * from './progress';
