@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import './kit.css';
+
+export const SUBMIT_LABEL = 'Continue';
+export const SUBMITTING_LABEL = 'Submitting';
+
+export interface SubmitRowProps {
+  label?: string;
+  loadingLabel?: string;
+  /** Disables the button, shows a spinner and the loading label, sets `aria-busy`. */
+  loading?: boolean;
+  disabled?: boolean;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+  /** Id of the form the button submits, when it sits outside it. */
+  form?: string;
+  /** Secondary actions shown before the button (e.g. a Back link). */
+  children?: ReactNode;
+}
+
+/** The form's main button: "Continue", or "Submitting" with a spinner while loading. */
+export function SubmitRow({
+  label = SUBMIT_LABEL,
+  loadingLabel = SUBMITTING_LABEL,
+  loading = false,
+  disabled = false,
+  type = 'submit',
+  onClick,
+  form,
+  children,
+}: SubmitRowProps) {
+  return (
+    <div className="kit-submit-row">
+      {children}
+      <button
+        className="kit-button"
+        type={type}
+        form={form}
+        disabled={loading || disabled}
+        aria-busy={loading || undefined}
+        onClick={onClick}
+      >
+        {loading ? <span className="kit-spinner" aria-hidden="true" data-testid="spinner" /> : null}
+        {loading ? loadingLabel : label}
+      </button>
+    </div>
+  );
+}
