@@ -1,0 +1,91 @@
+import { createActor, toPromise } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { getApplication } from '../../src/api/application';
+import type { HelocApplication } from '../../src/api/application';
+import { getProfile } from '../../src/api/profile';
+import type { Profile } from '../../src/api/profile';
+import { getApplicationStatus } from '../../src/api/status';
+import { fetchApplicationContext, fetchStatus } from './application-status.actors';
+
+vi.mock('../../src/api/status', () => ({ getApplicationStatus: vi.fn() }));
+vi.mock('../../src/api/application', () => ({ getApplication: vi.fn() }));
+vi.mock('../../src/api/profile', () => ({ getProfile: vi.fn() }));
+
+const notFound = () =>
+  new ApiError({ kind: 'http', status: 404, url: '/x', message: 'Not found.' });
+
+const application: HelocApplication = {
+  uuid: 'app-1',
+  isInquiry: false,
+  isCrypto: true,
+  disburseAccount: { routingNumber: '021000021' },
+  property: { state: 'TX' },
+  helocSigners: [],
+};
+
+const profile: Profile = {
+  uuid: 'p-1',
+  type: 'CO_DEEDER',
+  phoneNumbers: [],
+  addresses: [],
+  aliases: [],
+  walletAddresses: [],
+};
+
+describe('application status actors', () => {
+  it('fetchStatus asks for the application by uuid and forwards the abort signal', async () => {
+    vi.mocked(getApplicationStatus).mockResolvedValue({ checklistStatus: 'HMDA' });
+    const actor = createActor(fetchStatus, { input: { applicationUuid: 'app-1' } }).start();
+    await expect(toPromise(actor)).resolves.toEqual({ checklistStatus: 'HMDA' });
+    expect(getApplicationStatus).toHaveBeenCalledWith('app-1', { signal: expect.any(AbortSignal) });
+  });
+
+  it('fetchApplicationContext reads the routing facts and the profile type', async () => {
+    vi.mocked(getApplication).mockResolvedValue(application);
+    vi.mocked(getProfile).mockResolvedValue(profile);
+    const actor = createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } });
+    await expect(toPromise(actor.start())).resolves.toEqual({
+      application: {
+        isInquiry: false,
+        isCrypto: true,
+        disburseRoutingNumber: '021000021',
+        propertyState: 'TX',
+      },
+      profile: { type: 'CO_DEEDER' },
+    });
+  });
+
+  it('reads profileType when the profile has no type', async () => {
+    vi.mocked(getApplication).mockResolvedValue({
+      ...application,
+      disburseAccount: null,
+      property: null,
+    });
+    vi.mocked(getProfile).mockResolvedValue({ ...profile, type: null, profileType: 'PRIMARY' });
+    const actor = createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } });
+    await expect(toPromise(actor.start())).resolves.toEqual({
+      application: {
+        isInquiry: false,
+        isCrypto: true,
+        disburseRoutingNumber: null,
+        propertyState: null,
+      },
+      profile: { type: 'PRIMARY' },
+    });
+  });
+
+  it('answers null for a missing HELOC or profile (404), as the access rules expect', async () => {
+    vi.mocked(getApplication).mockRejectedValue(notFound());
+    vi.mocked(getProfile).mockRejectedValue(notFound());
+    const actor = createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } });
+    await expect(toPromise(actor.start())).resolves.toEqual({ application: null, profile: null });
+  });
+
+  it('fails on any other error, so the machine retries', async () => {
+    const unavailable = new ApiError({ kind: 'http', status: 503, url: '/x', message: 'Down.' });
+    vi.mocked(getApplication).mockRejectedValue(unavailable);
+    vi.mocked(getProfile).mockResolvedValue(profile);
+    const actor = createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } });
+    await expect(toPromise(actor.start())).rejects.toBe(unavailable);
+  });
+});

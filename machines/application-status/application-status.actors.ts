@@ -1,0 +1,58 @@
+/**
+ * The real actors of the application status machine, over the lender's API modules. The app
+ * wires them with `applicationStatusMachine.provide({ actors: applicationStatusActors })`.
+ * Each forwards the abort signal: leaving the application cancels the request in flight.
+ */
+import { fromPromise } from 'xstate';
+import { getApplication } from '../../src/api/application';
+import { isApiError } from '../../src/api/errors';
+import { getProfile } from '../../src/api/profile';
+import { getApplicationStatus } from '../../src/api/status';
+import type {
+  ApplicationContextAnswer,
+  ApplicationFacts,
+  ApplicationStatusActorInput,
+  StatusAnswer,
+} from './application-status.types';
+
+/** 404: the thing asked for does not exist (a missing HELOC or profile is a rule, not a failure). */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export const fetchStatus = fromPromise<StatusAnswer, ApplicationStatusActorInput>(
+  ({ input, signal }) => getApplicationStatus(input.applicationUuid, { signal }),
+);
+
+export const fetchApplicationContext = fromPromise<
+  ApplicationContextAnswer,
+  ApplicationStatusActorInput
+>(async ({ input, signal }) => {
+  // Both at once: the access rules need both answers before anything is shown.
+  const [application, profile] = await Promise.all([
+    orNullWhenMissing(getApplication(input.applicationUuid, { signal })),
+    orNullWhenMissing(getProfile({ signal })),
+  ]);
+  const facts: ApplicationFacts | null = application && {
+    isInquiry: application.isInquiry === true,
+    isCrypto: application.isCrypto === true,
+    disburseRoutingNumber: application.disburseAccount?.routingNumber ?? null,
+    propertyState: application.property?.state ?? null,
+  };
+  return {
+    application: facts,
+    // Both spellings are seen in the services (profile.ts): type, then profileType.
+    profile: profile && { type: profile.type ?? profile.profileType ?? null },
+  };
+});
+
+export const applicationStatusActors = { fetchStatus, fetchApplicationContext };

@@ -1,0 +1,58 @@
+/**
+ * Snapshot → what the views show. Views read these instead of matching states themselves, so a
+ * guard is never re-derived in JSX.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { isApiError } from '../../src/api/errors';
+import { progressStep, stepLabels } from '../../src/domain/status';
+import type { ApplicationStatusMachine } from './application-status.machine';
+
+export type ApplicationStatusSnapshot = SnapshotFrom<ApplicationStatusMachine>;
+
+/**
+ * - loading: a spinner while the next screen is found.
+ * - stillWorking: "We're still working on it" while a waiting status is polled.
+ * - ready: the current screen is the right one.
+ * - error: the status could not be fetched; offer RETRY.
+ * - leaving: the page is going away (dashboard, logout, the user left).
+ */
+export type ApplicationStatusPhase = 'loading' | 'stillWorking' | 'ready' | 'error' | 'leaving';
+
+export interface ApplicationStatusView {
+  phase: ApplicationStatusPhase;
+  /** Show the retry button (sends RETRY). */
+  canRetry: boolean;
+  /** The user may finish a step now (sends STEP.COMPLETED). */
+  canCompleteStep: boolean;
+  checklistStatus: string | null;
+  /** The server's message for the error view; undefined outside the error phase. */
+  errorMessage: string | undefined;
+  /** Progress sidebar: the current step index and the labels. */
+  progressStep: number;
+  stepLabels: string[];
+}
+
+export function selectPhase(snapshot: ApplicationStatusSnapshot): ApplicationStatusPhase {
+  if (snapshot.status === 'done') return 'leaving';
+  if (snapshot.hasTag('error')) return 'error';
+  if (snapshot.hasTag('stillWorking')) return 'stillWorking';
+  if (snapshot.hasTag('loading')) return 'loading';
+  return 'ready';
+}
+
+export function selectApplicationStatusView(
+  snapshot: ApplicationStatusSnapshot,
+): ApplicationStatusView {
+  const { context } = snapshot;
+  const phase = selectPhase(snapshot);
+  return {
+    phase,
+    canRetry: snapshot.can({ type: 'RETRY' }),
+    canCompleteStep: snapshot.can({ type: 'STEP.COMPLETED' }),
+    checklistStatus: context.status?.checklistStatus ?? null,
+    errorMessage:
+      phase === 'error' && isApiError(context.error) ? context.error.message : undefined,
+    progressStep: progressStep(context.status?.progress),
+    stepLabels: stepLabels(context.status?.manualNotary),
+  };
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Generates docs/flows/<machine id>.md (a Mermaid state diagram and a legend) for every XState
+// machine exported by machines/**/*.machine.ts, and docs/flows/README.md as their index.
+//
+//   node scripts/diagrams.mjs --write   write the files, delete generated files of gone machines
+//   node scripts/diagrams.mjs --check   exit 1, listing every file that is missing, differs or is
+//                                       stale, when the docs are not what --write would produce
+//
+// The machine files are TypeScript: Vite's `runnerImport` loads them (no extra dependency). The
+// rendering itself is pure and lives in scripts/mermaid.mjs.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import {
+  GENERATED_MARKER,
+  isStateMachine,
+  renderIndex,
+  renderMachineMarkdown,
+} from './mermaid.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const machinesDir = join(root, 'machines');
+const outDir = join(root, 'docs', 'flows');
+const toPosix = (path) => path.split(sep).join('/');
+
+async function machineFiles() {
+  const entries = await readdir(machinesDir, { recursive: true });
+  return entries
+    .map(toPosix)
+    .filter((file) => file.endsWith('.machine.ts'))
+    .map((file) => `machines/${file}`)
+    .sort();
+}
+
+/** Imports one machine file; returns its machines with the names they are exported under. */
+async function loadMachines(source) {
+  const { module } = await runnerImport(join(root, source), {
+    root,
+    logLevel: 'error',
+    // The machines are framework-free: no plugins, no app config.
+    configFile: false,
+  });
+  const found = new Map();
+  for (const [name, value] of Object.entries(module)) {
+    if (!isStateMachine(value)) continue;
+    found.set(value, [...(found.get(value) ?? []), name]);
+  }
+  return [...found].map(([machine, exportNames]) => ({ machine, exportNames }));
+}
+
+/** Every generated file's path (relative to docs/flows) and content. */
+async function generate() {
+  const files = new Map();
+  const index = [];
+  const owners = new Map();
+  for (const source of await machineFiles()) {
+    const sourceText = await readFile(join(root, source), 'utf8');
+    for (const { machine, exportNames } of await loadMachines(source)) {
+      const id = machine.id;
+      if (owners.has(id)) {
+        throw new Error(`Two machines have the id "${id}": ${owners.get(id)} and ${source}.`);
+      }
+      owners.set(id, source);
+      files.set(`${id}.md`, renderMachineMarkdown(machine, { source, exportNames, sourceText }));
+      index.push({ id, source, description: machine.root.description });
+    }
+  }
+  files.set('README.md', renderIndex(index));
+  return files;
+}
+
+/** The generated files now on disk (those starting with the marker), by name. */
+async function existingGenerated() {
+  const existing = new Map();
+  let names;
+  try {
+    names = await readdir(outDir);
+  } catch {
+    return existing;
+  }
+  for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
+    const text = await readFile(join(outDir, name), 'utf8');
+    if (text.startsWith(GENERATED_MARKER)) existing.set(name, text);
+  }
+  return existing;
+}
+
+async function main(mode) {
+  const expected = await generate();
+  const existing = await existingGenerated();
+  const shown = (name) => toPosix(relative(root, join(outDir, name)));
+
+  if (mode === '--check') {
+    const problems = [];
+    for (const [name, text] of expected) {
+      let current;
+      try {
+        current = await readFile(join(outDir, name), 'utf8');
+      } catch {
+        problems.push(`missing: ${shown(name)}`);
+        continue;
+      }
+      if (current !== text) problems.push(`differs: ${shown(name)}`);
+    }
+    for (const name of existing.keys()) {
+      if (!expected.has(name)) problems.push(`stale (no such machine): ${shown(name)}`);
+    }
+    if (problems.length > 0) {
+      console.error(`Flow diagrams are out of date:\n  ${problems.join('\n  ')}`);
+      console.error('Hint: run npm run diagrams (then commit docs/flows).');
+      process.exit(1);
+    }
+    console.log(`Flow diagrams are up to date (${expected.size} files in docs/flows).`);
+    return;
+  }
+
+  await mkdir(outDir, { recursive: true });
+  for (const [name, text] of expected) {
+    let current;
+    try {
+      current = await readFile(join(outDir, name), 'utf8');
+    } catch {
+      current = undefined;
+    }
+    if (current !== text) {
+      await writeFile(join(outDir, name), text);
+      console.log(`${current === undefined ? 'wrote' : 'updated'} ${shown(name)}`);
+    }
+  }
+  for (const name of existing.keys()) {
+    if (!expected.has(name)) {
+      await rm(join(outDir, name));
+      console.log(`deleted ${shown(name)} (no such machine)`);
+    }
+  }
+  console.log(`Flow diagrams: ${expected.size} files in docs/flows.`);
+}
+
+const mode = process.argv[2];
+if (mode !== '--write' && mode !== '--check') {
+  console.error('Usage: node scripts/diagrams.mjs --write | --check');
+  process.exit(2);
+}
+main(mode).catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

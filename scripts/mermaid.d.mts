@@ -1,0 +1,52 @@
+// Types for scripts/mermaid.mjs (plain JS, run by Node; `allowJs` is off, so TypeScript reads
+// this file instead when a test imports it).
+import type { AnyStateMachine } from 'xstate';
+
+/** First line of every generated file; how `--write` recognises a stale generated file. */
+export declare const GENERATED_MARKER: string;
+
+/** True for an XState machine (duck-typed: `root`, `config`, `implementations`, `transition`). */
+export declare function isStateMachine(value: unknown): value is AnyStateMachine;
+
+/** A guard as readers say it: `isReady`, `not isReady`, `a and b`, `in visible`. */
+export declare function guardText(guard: unknown): string | undefined;
+
+/** A transition's trigger: `after MIN_VISIBLE`, `after 200 ms`, `always`, `done`, `GO`. */
+export declare function eventText(transition: { eventType: string; delay?: unknown }): string;
+
+/** The chart as Mermaid `stateDiagram-v2` text, without the code fence. */
+export declare function renderMermaid(machine: AnyStateMachine): string;
+
+/** The doc comment above `name` in `sourceText` (events: above their union member). */
+export declare function docComment(
+  sourceText: string,
+  name: string,
+  kind?: 'event',
+): string | undefined;
+
+/** Tables of the machine's states, events, guards, actors and delays. */
+export declare function renderLegend(machine: AnyStateMachine, sourceText?: string): string;
+
+export interface MachineMarkdownOptions {
+  /** The machine file's path from the repository root. */
+  source: string;
+  /** The exports that hold this machine. */
+  exportNames?: readonly string[];
+  /** The machine file's text, for doc comments. */
+  sourceText?: string;
+}
+
+/** One machine's page: title, source link, diagram, legend. */
+export declare function renderMachineMarkdown(
+  machine: AnyStateMachine,
+  options: MachineMarkdownOptions,
+): string;
+
+export interface IndexEntry {
+  id: string;
+  source: string;
+  description?: string | undefined;
+}
+
+/** docs/flows/README.md. */
+export declare function renderIndex(entries: readonly IndexEntry[]): string;
