@@ -1,0 +1,87 @@
+import { setupWorker } from 'msw/browser';
+import { setDefaultLatencyMode } from './faults';
+import { handlers } from './handlers';
+import { sandboxLender } from './instance';
+import { loadState, saveState, STORAGE_KEY, type Lender, type Persona } from './lender';
+import { OPERATION_NAMES } from './operations';
+import { browserSessionEnv } from './session';
+import { applyControls, parseControls, signInAs, type ControlMessage } from './staff/controls';
+
+/** What Playwright (and a curious developer) can reach as `window.__sandbox`. */
+export interface SandboxWindowApi {
+  lender: Lender;
+  reset(): void;
+  signInAs(persona: Persona): void;
+  /** Applies query controls (e.g. `status=HMDA&flags=fe-webchat`) without navigating. */
+  apply(search: string): ControlMessage[];
+  operations: readonly string[];
+}
+
+declare global {
+  interface Window {
+    __sandbox?: SandboxWindowApi;
+  }
+}
+
+let started: Promise<void> | null = null;
+
+function persist(): void {
+  const stored = loadState(window.localStorage);
+  if (stored) sandboxLender.replaceState(stored);
+  else saveState(window.localStorage, sandboxLender.snapshot());
+  let applyingRemote = false;
+  sandboxLender.subscribe((state) => {
+    if (!applyingRemote) saveState(window.localStorage, state);
+  });
+  // Another tab changed the sandbox: take its state.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    const next = loadState(window.localStorage);
+    applyingRemote = true;
+    try {
+      if (next) sandboxLender.replaceState(next);
+      else sandboxLender.reset();
+    } finally {
+      applyingRemote = false;
+    }
+  });
+}
+
+/**
+ * Starts the sandbox lender in the browser: restores its state from localStorage (key
+ * `heloc-sandbox`), persists every change, answers the app's calls through the msw service worker
+ * with realistic latency, and exposes `window.__sandbox`.
+ */
+export function startSandbox(): Promise<void> {
+  started ??= (async () => {
+    persist();
+    setDefaultLatencyMode('realistic');
+    // The worker's scope is the app (/account/heloc/): it cannot control the stand-in pages
+    // outside it, which call the lender directly and need no worker.
+    const base = import.meta.env.BASE_URL;
+    if (window.location.pathname.startsWith(base) || `${window.location.pathname}/` === base) {
+      const worker = setupWorker(...handlers);
+      await worker.start({
+        quiet: true,
+        onUnhandledFrame: 'bypass',
+        serviceWorker: { url: `${base}mockServiceWorker.js` },
+      });
+    }
+    const env = browserSessionEnv();
+    window.__sandbox = {
+      lender: sandboxLender,
+      reset: () =>
+        applyControls(parseControls('reset=1').actions, { lender: sandboxLender, session: env }),
+      signInAs: (persona) => signInAs(persona, { lender: sandboxLender, session: env }),
+      apply: (search) => {
+        const parsed = parseControls(search);
+        return [
+          ...parsed.messages,
+          ...applyControls(parsed.actions, { lender: sandboxLender, session: env }),
+        ];
+      },
+      operations: OPERATION_NAMES,
+    };
+  })();
+  return started;
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { realisticLatency } from './faults';
+import { FLAG_NAMES } from './lender';
+import { methodsOf, OPERATION_NAMES, OPERATIONS } from './operations';
+import { CONTROL_NAMES } from './staff/controls';
+
+const doc = readFileSync(new URL('../../docs/sandbox.md', import.meta.url), 'utf8');
+
+describe('docs/sandbox.md', () => {
+  it.each(OPERATION_NAMES)(
+    'documents the operation %s with its method, path and latency',
+    (name) => {
+      const path = OPERATIONS[name].path.replace(/^\*/u, '');
+      const cells = doc
+        .split('\n')
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .find((row) => row[1] === `\`${name}\``);
+      expect(cells?.slice(2, 6)).toEqual([
+        methodsOf(name).join(', '),
+        `\`${path}\``,
+        OPERATIONS[name].auth,
+        String(realisticLatency(name)),
+      ]);
+    },
+  );
+
+  it.each(CONTROL_NAMES)('documents the query control %s', (name) => {
+    expect(doc).toMatch(new RegExp(`\\| \`${name}=`, 'u'));
+  });
+
+  it.each(FLAG_NAMES)('names the flag %s', (name) => {
+    expect(doc).toContain(`\`${name}\``);
+  });
+});

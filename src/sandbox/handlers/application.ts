@@ -1,0 +1,278 @@
+import type {
+  ConsentTypesSchema,
+  CoDeedStatusSchema,
+  CreatedHelocSchema,
+  HelocApplicationListSchema,
+  HelocApplicationSchema,
+  OptimizelyProfileSchema,
+  ReferralIdSchema,
+  StateLicensesSchema,
+  StatesEligibilitySchema,
+  ZipEligibilitySchema,
+} from '../../api/application';
+import { z } from 'zod';
+import {
+  isUuid,
+  LenderError,
+  notFound,
+  NOT_LENDING_STATES,
+  US_STATES,
+  type NewHeloc,
+} from '../lender';
+import {
+  noContent,
+  operation,
+  readBody,
+  requireQuery,
+  signedIn,
+  type OperationDefinition,
+} from './define';
+import { addressBody, money, nameBody, toSuffix } from './schemas';
+import { applicationJson, applicationsJson } from './views';
+
+const CONSENT_TYPES = [
+  { type: 'PRIVACY', version: '2025-06', optIn: true },
+  { type: 'TERMS', version: '2025-06', optIn: true },
+  { type: 'COMMUNICATIONS', version: '2025-06', optIn: true },
+  { type: 'SOFT_CREDIT', version: '2025-06', optIn: true },
+];
+
+/** Zip codes no brand lends in (state-level refusals are separate: NOT_LENDING_STATES). */
+const INELIGIBLE_ZIPS = ['96813', '25301', '99501'];
+
+const occupancy = z.enum(['HOME', 'SECONDARY', 'INVESTMENT']);
+
+/** The property as flat address fields, or `{ address, occupancyType }`: normalised to flat. */
+const propertyRequest = z.union([
+  z
+    .looseObject({ address: addressBody, occupancyType: occupancy.optional() })
+    .transform(({ address, occupancyType }) => ({ ...address, occupancyType })),
+  addressBody.extend({ occupancyType: occupancy.optional() }),
+]);
+
+const createHelocBody = z.looseObject({
+  propertyRequest,
+  propertyListedForSale: z.boolean().optional(),
+  profileRequest: z
+    .looseObject({
+      name: nameBody.optional(),
+      email: z.string().optional(),
+      dob: z.string().optional(),
+      homeAddress: addressBody.nullish(),
+      assetAddress: addressBody.nullish(),
+    })
+    .optional(),
+  income: z
+    .looseObject({
+      incomePrimary: money.optional(),
+      incomeOther: money.nullish(),
+      incomeCoDeeders: z.unknown().optional(),
+    })
+    .optional(),
+  employmentType: z.string().optional(),
+  consentRequests: z.array(z.looseObject({ type: z.string(), version: z.string() })).optional(),
+  offerCode: z.string().nullish(),
+  referrerId: z.string().nullish(),
+  referralId: z.string().nullish(),
+  utmParameters: z.record(z.string(), z.unknown()).nullish(),
+});
+
+function stringRecord(value: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value ?? {})) {
+    if (typeof item === 'string' && item) out[key] = key === 'id' ? item.toUpperCase() : item;
+  }
+  return out;
+}
+
+export const applicationOperations: OperationDefinition[] = [
+  operation(
+    'getAllApplications',
+    (context) =>
+      applicationsJson(context.lender, signedIn(context).uuid) satisfies z.input<
+        typeof HelocApplicationListSchema
+      >,
+  ),
+
+  operation(
+    'getApplicationConsentTypes',
+    () => CONSENT_TYPES satisfies z.input<typeof ConsentTypesSchema>,
+  ),
+
+  operation('getCoDeedStatus', ({ lender, ...context }) => {
+    const identity = signedIn({ lender, ...context });
+    const application = lender
+      .applicationsFor(identity.uuid)
+      .find((candidate) => lender.isAdditionalSigner(identity.uuid, candidate));
+    if (!application)
+      throw new LenderError(400, { errors: ['Identity is not an additional signer'] });
+    const signer = application.helocSigners.find((s) => s.identityUuid === identity.uuid)!;
+    const primary = lender.profileFor(application.identityUuid);
+    const answer = {
+      applicationUuid: application.uuid,
+      checklistStatus: application.status.checklistStatus,
+      primaryBorrowerName: primary
+        ? `${primary.name.firstName} ${primary.name.lastName}`.trim()
+        : '',
+      status: signer.signed ? 'SIGNED' : 'NOT_SIGNED',
+      primaryParticipantAcceptComplete: application.status.primaryParticipantAcceptComplete,
+    };
+    return answer satisfies z.input<typeof CoDeedStatusSchema>;
+  }),
+
+  operation('getApplication', (context) => {
+    const uuid = context.params.uuid ?? '';
+    if (!isUuid(uuid)) throw notFound('Application');
+    return applicationJson(
+      context.lender.accessibleApplication(signedIn(context).uuid, uuid),
+    ) satisfies z.input<typeof HelocApplicationSchema>;
+  }),
+
+  operation('getOptimizelyProfile', (context) => {
+    const identity = signedIn(context);
+    const identityUuid = requireQuery(context.url, 'identityUuid');
+    if (identityUuid !== identity.uuid) throw new LenderError(403, { message: 'forbidden' });
+    return {
+      optimizelyProfileUuid: context.lender.optimizelyProfile(identityUuid),
+    } satisfies z.input<typeof OptimizelyProfileSchema>;
+  }),
+
+  operation('saveOptimizelyProfile', async (context) => {
+    const identity = signedIn(context);
+    const identityUuid = requireQuery(context.url, 'identityUuid');
+    if (identityUuid !== identity.uuid) throw new LenderError(403, { message: 'forbidden' });
+    const body = await readBody(
+      context.request,
+      z.looseObject({ optimizelyProfileUuid: z.string().min(1) }),
+    );
+    return {
+      optimizelyProfileUuid: context.lender.saveOptimizelyProfile(
+        identityUuid,
+        body.optimizelyProfileUuid,
+      ),
+    };
+  }),
+
+  operation(
+    'getStatesEligibility',
+    () =>
+      Object.entries(US_STATES).map(([state, name]) => ({
+        state,
+        name,
+        eligible: !NOT_LENDING_STATES.includes(state),
+      })) satisfies z.input<typeof StatesEligibilitySchema>,
+  ),
+
+  operation('getZipEligibility', ({ url, org }) => {
+    const zip = url.searchParams.get('zip');
+    const answer = {
+      orgCode: url.searchParams.get('orgCode') ?? org,
+      ineligibleZips: INELIGIBLE_ZIPS,
+      ...(zip ? { zip, eligible: !INELIGIBLE_ZIPS.includes(zip) } : {}),
+    };
+    return answer satisfies z.input<typeof ZipEligibilitySchema>;
+  }),
+
+  operation('getReferralIdStatus', ({ lender, params }) => {
+    const referral = lender.referral(params.referralUuid ?? '');
+    if (!referral) throw notFound('Referral');
+    const answer = { status: referral.status, email: referral.email };
+    return answer satisfies z.input<typeof ReferralIdSchema>;
+  }),
+
+  operation(
+    'getStateLicenses',
+    () =>
+      Object.entries(US_STATES)
+        .filter(([abbrev]) => !NOT_LENDING_STATES.includes(abbrev))
+        .map(([abbrev, name]) => ({ abbrev, name })) satisfies z.input<typeof StateLicensesSchema>,
+  ),
+
+  operation('saveFullStoryLink', async (context) => {
+    const application = context.lender.accessibleApplication(
+      signedIn(context).uuid,
+      context.params.uuid ?? '',
+    );
+    const body = await readBody(
+      context.request,
+      z.looseObject({ link: z.string().regex(/^https?:\/\//u, 'link must be a URL') }),
+    );
+    context.lender.saveFullStoryLink(application.uuid, body.link);
+    return noContent();
+  }),
+
+  operation('saveExperiments', async (context) => {
+    const application = context.lender.accessibleApplication(
+      signedIn(context).uuid,
+      context.params.uuid ?? '',
+    );
+    const body = await readBody(
+      context.request,
+      z.looseObject({
+        experiments: z.array(
+          z.looseObject({ name: z.string().min(1), variation: z.enum(['variation', 'control']) }),
+        ),
+      }),
+    );
+    const saved = context.lender.saveExperiments(
+      application.uuid,
+      body.experiments.map(({ name, variation }) => ({ name, variation })),
+    );
+    return { experiments: saved.experiments };
+  }),
+
+  operation('createHeloc', async (context) => {
+    const identity = signedIn(context);
+    const body = await readBody(context.request, createHelocBody);
+    const property = body.propertyRequest;
+    const queryState = context.url.searchParams.get('state');
+    const name = body.profileRequest?.name;
+    const home = body.profileRequest?.homeAddress;
+    const input: NewHeloc = {
+      property: {
+        street1: property.street1,
+        street2: property.street2 ?? '',
+        city: property.city,
+        state: (property.state || queryState || '').toUpperCase(),
+        zip: property.zip,
+        occupancyType: property.occupancyType,
+      },
+      listedForSale: body.propertyListedForSale ?? false,
+      name: name
+        ? {
+            firstName: name.firstName,
+            middleName: name.middleName ?? '',
+            lastName: name.lastName,
+            suffix: toSuffix(name.suffix),
+          }
+        : undefined,
+      email: body.profileRequest?.email ?? null,
+      dob: body.profileRequest?.dob ?? null,
+      homeAddress: home
+        ? {
+            street1: home.street1,
+            street2: home.street2 ?? '',
+            city: home.city,
+            state: home.state,
+            zip: home.zip,
+          }
+        : null,
+      incomePrimary: body.income?.incomePrimary,
+      incomeOther: body.income?.incomeOther ?? 0,
+      employmentType: body.employmentType,
+      consents: body.consentRequests?.map(({ type, version }) => ({ type, version })),
+      offerCode: body.offerCode ?? null,
+      referrerId: body.referrerId ?? null,
+      referralId: body.referralId ?? null,
+      utmParameters: stringRecord(body.utmParameters),
+      org: context.org,
+    };
+    const application = context.lender.createHeloc(identity.uuid, input);
+    const answer = {
+      uuid: application.uuid,
+      loanNumber: application.loanNumber,
+      status: { checklistStatus: application.status.checklistStatus },
+    };
+    return Response.json(answer satisfies z.input<typeof CreatedHelocSchema>, { status: 201 });
+  }),
+];

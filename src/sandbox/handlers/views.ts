@@ -1,0 +1,129 @@
+import type { HelocApplication, Identity, Lender, Profile } from '../lender';
+
+/**
+ * How the lender's records look on the wire. Internal bookkeeping (the journey schedule, the
+ * password, the current token) stays out of every answer.
+ */
+
+/** States with a recording tax (shell doc §9). */
+const RECORDING_TAX_STATES = new Set([
+  'AR',
+  'CO',
+  'HI',
+  'IL',
+  'IN',
+  'KY',
+  'LA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'NJ',
+  'NV',
+  'OK',
+  'OR',
+  'PA',
+  'SD',
+  'UT',
+  'WV',
+  'WY',
+]);
+
+export function statusJson(application: HelocApplication) {
+  const { status } = application;
+  return {
+    uuid: application.uuid,
+    checklistStatus: status.checklistStatus,
+    waitingOnFloodCert: status.waitingOnFloodCert,
+    bpo: status.bpo,
+    title: status.title,
+    uwDecision: status.uwDecision,
+    uwSubDecision: status.uwSubDecision,
+    primaryParticipantAcceptComplete: status.primaryParticipantAcceptComplete,
+    manualNotary: status.manualNotary,
+    progress: application.progress,
+  };
+}
+
+function offersByType(application: HelocApplication) {
+  const grouped: Record<string, HelocApplication['offers']> = {};
+  for (const offer of application.offers) (grouped[offer.type] ??= []).push(offer);
+  return grouped;
+}
+
+/** The HELOC application and the application data the shell reads, in one object. */
+export function applicationJson(application: HelocApplication) {
+  const { journey: _journey, ...rest } = application;
+  const recordingTaxed = RECORDING_TAX_STATES.has(application.property.state);
+  const line = application.amount || (application.offers[0]?.max ?? 0);
+  return {
+    ...structuredClone(rest),
+    offersByType: offersByType(application),
+    decision: application.status.uwDecision,
+    subDecision: application.status.uwSubDecision,
+    assetDepletion: application.status.uwDecision === 'ASSET_DEPLETION',
+    costs: [
+      { feeType: 'VALUATION', borrowerPaidAmount: 180, jsCriteria: null, totalPaidByBorrower: 180 },
+      { feeType: 'RECORDING', borrowerPaidAmount: 95, jsCriteria: null, totalPaidByBorrower: 95 },
+      ...(application.status.manualNotary
+        ? [
+            {
+              feeType: 'MANUAL_NOTARY',
+              borrowerPaidAmount: 350,
+              jsCriteria: null,
+              totalPaidByBorrower: 350,
+            },
+          ]
+        : []),
+    ],
+    ofeeMaxThreshold: null,
+    maxDtiUnlimited: false,
+    minRecordingTax: 0,
+    maxRecordingTax: recordingTaxed ? Math.round((line / 100_000) * 1_400) : 0,
+    incomeRequestRecords: [] as { methods: string[] }[],
+    liabilities: [
+      {
+        monetaryBalance: Math.round(application.property.estimatedValue * 0.45),
+        monetaryCalculatedNextPaymentMinimumAmount: Math.round(
+          application.property.estimatedValue * 0.003,
+        ),
+      },
+    ],
+    drawPreference: 'MAXIMIZE' as const,
+  };
+}
+
+export function identityJson(identity: Identity) {
+  return {
+    uuid: identity.uuid,
+    email: identity.email,
+    aliases: structuredClone(identity.aliases),
+    organizationCode: identity.organizationCode,
+    createdAt: identity.createdAt,
+  };
+}
+
+export function profileJson(profile: Profile) {
+  return structuredClone(profile);
+}
+
+/** The identity broker's "self" answer. */
+export function figureInfoJson(identity: Identity, profile: Profile | undefined) {
+  return {
+    uuid: identity.uuid,
+    identityUuid: identity.uuid,
+    email: identity.email,
+    realm: identity.kind,
+    organizationCode: identity.organizationCode,
+    firstName: profile?.name.firstName ?? '',
+    lastName: profile?.name.lastName ?? '',
+    isBroker: profile?.isBroker ?? false,
+    phoneNumber: identity.aliases[0]?.value ?? null,
+  };
+}
+
+/** Applications the identity sees, as JSON. */
+export function applicationsJson(lender: Lender, identityUuid: string) {
+  return lender.applicationsFor(identityUuid).map(applicationJson);
+}

@@ -1,0 +1,10 @@
+export * from './types';
+export * from './lender';
+export * from './seed';
+export * from './statuses';
+export * from './flags';
+export * from './ids';
+export * from './persistence';
+export { isOpenAt, pacificTime, PACIFIC_TIME } from './hours';
+export { generateOffers, estimateValue, maxLineFor } from './offers';
+export { makeJwt } from './jwt';

@@ -1,0 +1,1025 @@
+import { isFlagName } from './flags';
+import { isOpenAt } from './hours';
+import { randomIds, systemClock, type Clock, type IdGenerator } from './ids';
+import { makeJwt } from './jwt';
+import { estimateValue, generateOffers, maxLineFor } from './offers';
+import { createSeedState, DEFAULT_ORG, SEED } from './seed';
+import { CLOSED_STATUSES, CREDIT_PULL_STATUS, NOT_LENDING_STATES, US_STATES } from './statuses';
+import type {
+  Address,
+  AffiliatePrepop,
+  ApplicationPatch,
+  ChatMessage,
+  ChatSession,
+  Condition,
+  Department,
+  FeatureFlag,
+  FeedbackRecord,
+  FlagVariables,
+  HelocApplication,
+  Identity,
+  IdentityKind,
+  LoanOfficer,
+  Notification,
+  OccupancyType,
+  PersonName,
+  Profile,
+  SandboxState,
+  ScheduledStep,
+  TelemetrySession,
+  UserConsentRecord,
+  WaitlistEntry,
+} from './types';
+
+/** An answer the lender refuses with: the handlers turn it into an HTTP error response. */
+export interface ErrorBody {
+  message?: string;
+  errors?: string[];
+}
+
+export class LenderError extends Error {
+  override readonly name = 'LenderError';
+  readonly status: number;
+  readonly body: ErrorBody;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message ?? body.errors?.join(', ') ?? `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const badRequest = (...errors: string[]) => new LenderError(400, { errors });
+export const notFound = (what: string) => new LenderError(404, { message: `${what} not found` });
+export const unauthenticated = () => new LenderError(401, { message: 'unauthenticated' });
+export const forbidden = (message = 'forbidden') => new LenderError(403, { message });
+
+/** Who the staff tools can sign in as. */
+export type Persona = 'visitor' | 'borrower' | 'signer' | 'broker';
+
+export const PERSONA_IDENTITY: Readonly<Record<Exclude<Persona, 'visitor'>, string>> = {
+  borrower: SEED.borrower.uuid,
+  signer: SEED.signer.uuid,
+  broker: SEED.broker.uuid,
+};
+
+/** A registration's last name picks the soft-credit-pull outcome (lowercase, see docs/sandbox.md). */
+export const CREDIT_PULL_OUTCOMES: Readonly<Record<string, ApplicationPatch>> = {
+  decline: {
+    status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null },
+    active: false,
+    activeForAppStart: false,
+  },
+  frozen: {
+    status: { checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN', uwSubDecision: 'CREDIT_FROZEN' },
+  },
+  nomatch: { status: { checklistStatus: 'CREDIT_NO_MATCH' } },
+  nossn: { status: { checklistStatus: 'CREDIT_NO_MATCH_SSN' } },
+  noproperty: { status: { checklistStatus: 'NO_PROPERTY_FOUND' } },
+  multiple: { status: { checklistStatus: 'MULTIPLE_PROPERTIES' } },
+  assets: { status: { checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION' } },
+  delinquent: { status: { checklistStatus: 'DELINQUENCY_REVIEW', uwDecision: 'REVIEW' } },
+};
+
+export interface NewIdentity {
+  email: string;
+  password: string | null;
+  kind?: IdentityKind;
+  phoneNumber?: string | null;
+  org?: string;
+  name?: Partial<PersonName>;
+}
+
+export interface NewHeloc {
+  property: Address & { occupancyType?: OccupancyType };
+  listedForSale?: boolean;
+  name?: Partial<PersonName>;
+  email?: string | null;
+  dob?: string | null;
+  homeAddress?: Address | null;
+  incomePrimary?: number;
+  incomeOther?: number;
+  employmentType?: string;
+  consents?: { type: string; version: string }[];
+  offerCode?: string | null;
+  referrerId?: string | null;
+  referralId?: string | null;
+  utmParameters?: Record<string, string>;
+  org?: string;
+}
+
+export interface NewChat {
+  provider: ChatSession['provider'];
+  friendlyName: string;
+  emailAddress: string;
+  applicationUuid?: string | null;
+  identityUuid?: string | null;
+  nonce?: string | null;
+  chatMode?: string | null;
+  welcomeMessage?: string | null;
+}
+
+export interface LenderOptions {
+  ids?: IdGenerator;
+  clock?: Clock;
+  /** Start from this state instead of the seed (a restored state). */
+  state?: SandboxState;
+}
+
+export type Listener = (state: SandboxState) => void;
+
+const SIX_HOURS = 6 * 3_600_000;
+const TEN_MINUTES = 600_000;
+const FORTY_FIVE_DAYS = 45 * 86_400_000;
+const MAX_EVENTS = 200;
+const MAX_TELEMETRY_SESSIONS = 50;
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function digits(value: string): string {
+  return value.replace(/\D/gu, '');
+}
+
+/** +1 and ten digits. */
+export function toE164(phone: string): string {
+  const d = digits(phone);
+  return d.length === 11 && d.startsWith('1') ? `+${d}` : `+1${d.slice(-10)}`;
+}
+
+/**
+ * The in-memory lender: one plain JSON state and the rules that change it. Pure TypeScript; the
+ * msw handlers (src/sandbox/handlers) translate HTTP to these methods.
+ */
+export class Lender {
+  #state: SandboxState;
+  #ids: IdGenerator;
+  #clock: Clock;
+  #revision = 0;
+  readonly #listeners = new Set<Listener>();
+
+  constructor(options: LenderOptions = {}) {
+    this.#ids = options.ids ?? randomIds;
+    this.#clock = options.clock ?? systemClock;
+    this.#state = options.state ?? createSeedState(this.#clock());
+  }
+
+  // ── state, persistence, environment ────────────────────────────────────────────────────────
+
+  /** The live state (read it, do not change it: use the methods). */
+  get state(): Readonly<SandboxState> {
+    return this.#state;
+  }
+
+  /** A deep copy that is safe to keep or serialise. */
+  snapshot(): SandboxState {
+    return structuredClone(this.#state);
+  }
+
+  /** Replaces the whole state (a restored or another tab's state) and notifies. */
+  replaceState(state: SandboxState): void {
+    this.#state = structuredClone(state);
+    this.#emit();
+  }
+
+  /** Back to the seed. */
+  reset(): void {
+    this.#state = createSeedState(this.#clock());
+    this.#emit();
+  }
+
+  /** Called after every change with the new state. */
+  subscribe = (listener: Listener): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  /** Goes up by one on every change (a cheap snapshot key for React's useSyncExternalStore). */
+  get revision(): number {
+    return this.#revision;
+  }
+
+  /** Swaps the id generator or clock (tests). */
+  configure(options: { ids?: IdGenerator; clock?: Clock }): void {
+    if (options.ids) this.#ids = options.ids;
+    if (options.clock) this.#clock = options.clock;
+  }
+
+  now(): number {
+    return this.#clock();
+  }
+
+  nowIso(): string {
+    return new Date(this.#clock()).toISOString();
+  }
+
+  newId(): string {
+    return this.#ids();
+  }
+
+  /** Runs a change and notifies once. */
+  #mutate<T>(change: (state: SandboxState) => T): T {
+    const result = change(this.#state);
+    this.#emit();
+    return result;
+  }
+
+  #emit(): void {
+    this.#revision += 1;
+    for (const listener of this.#listeners) listener(this.#state);
+  }
+
+  // ── identities and sessions ─────────────────────────────────────────────────────────────────
+
+  identity(uuid: string): Identity | undefined {
+    return this.#state.identities.find((identity) => identity.uuid === uuid);
+  }
+
+  identityByEmail(email: string): Identity | undefined {
+    const wanted = normaliseEmail(email);
+    return this.#state.identities.find((identity) => identity.email === wanted);
+  }
+
+  /** The identity whose current token this is, if any. */
+  identityForToken(token: string | null | undefined): Identity | undefined {
+    if (!token) return undefined;
+    return this.#state.identities.find((identity) => identity.jwt === token);
+  }
+
+  /** Creates an identity and its profile. 409 'identity exists' when the e-mail is taken. */
+  registerIdentity(input: NewIdentity): Identity {
+    const email = normaliseEmail(input.email);
+    if (this.identityByEmail(email)) throw new LenderError(409, { errors: ['identity exists'] });
+    return this.#mutate((state) => {
+      const kind = input.kind ?? 'customer';
+      const uuid = this.#ids();
+      const phone = input.phoneNumber ? toE164(input.phoneNumber) : null;
+      const org = input.org ?? DEFAULT_ORG;
+      const createdAt = this.nowIso();
+      const identity: Identity = {
+        uuid,
+        email,
+        password: input.password,
+        kind,
+        jwt: this.#issueJwt(uuid, email, kind),
+        aliases: phone ? [{ type: 'Phone', value: phone }] : [],
+        organizationCode: org,
+        createdAt,
+      };
+      state.identities.push(identity);
+      const type = kind === 'agent' ? 'BROKER' : 'CUSTOMER';
+      state.profiles.push({
+        uuid: this.#ids(),
+        identityUuid: uuid,
+        organizationCode: org,
+        type,
+        profileType: type,
+        email,
+        name: {
+          firstName: input.name?.firstName ?? '',
+          middleName: input.name?.middleName ?? '',
+          lastName: input.name?.lastName ?? '',
+          suffix: input.name?.suffix ?? '',
+        },
+        dob: null,
+        phoneNumbers: phone ? [{ type: 'MOBILE', number: phone }] : [],
+        addresses: [],
+        aliases: [...identity.aliases],
+        updatedAt: createdAt,
+        twoFactorEnabled: false,
+        totpVerified: false,
+        passwordExpired: false,
+        walletAddresses: [],
+        isBroker: kind === 'agent',
+        nmls: null,
+        consents: [],
+      });
+      return identity;
+    });
+  }
+
+  /** E-mail and password sign-in (the hosted login and the legacy login). */
+  authenticate(email: string, password: string): Identity | undefined {
+    const identity = this.identityByEmail(email);
+    if (!identity || identity.password === null || identity.password !== password) return undefined;
+    return identity;
+  }
+
+  /** Sets a password (hosted login after a one-time-code sign-up). */
+  setPassword(identityUuid: string, password: string): void {
+    this.#mutate(() => {
+      this.#requireIdentity(identityUuid).password = password;
+    });
+  }
+
+  /** Revokes the identity's token (logout): the next sign-in gets a new one. */
+  revokeToken(identityUuid: string): void {
+    this.#mutate(() => {
+      const identity = this.#requireIdentity(identityUuid);
+      identity.jwt = this.#issueJwt(identity.uuid, identity.email, identity.kind);
+    });
+  }
+
+  savePhoneAlias(identityUuid: string, value: string): Identity {
+    const d = digits(value);
+    if (d.length < 10 || d.length > 11) throw badRequest('Please enter a valid phone number');
+    return this.#mutate(() => {
+      const identity = this.#requireIdentity(identityUuid);
+      const phone = toE164(value);
+      identity.aliases = [{ type: 'Phone', value: phone }];
+      const profile = this.profileFor(identityUuid);
+      if (profile) {
+        profile.aliases = [...identity.aliases];
+        profile.phoneNumbers = [{ type: 'MOBILE', number: phone }];
+        profile.updatedAt = this.nowIso();
+      }
+      return identity;
+    });
+  }
+
+  #issueJwt(uuid: string, email: string, kind: IdentityKind): string {
+    return makeJwt({
+      sub: uuid,
+      email,
+      kind,
+      iat: Math.floor(this.#clock() / 1000),
+      jti: this.#ids(),
+    });
+  }
+
+  #requireIdentity(uuid: string): Identity {
+    const identity = this.identity(uuid);
+    if (!identity) throw notFound('Identity');
+    return identity;
+  }
+
+  // ── profiles ────────────────────────────────────────────────────────────────────────────────
+
+  profileFor(identityUuid: string): Profile | undefined {
+    return this.#state.profiles.find((profile) => profile.identityUuid === identityUuid);
+  }
+
+  saveProfileName(identityUuid: string, name: Partial<PersonName>): Profile {
+    const profile = this.profileFor(identityUuid);
+    if (!profile) throw notFound('Profile');
+    return this.#mutate(() => {
+      profile.name = {
+        firstName: name.firstName ?? profile.name.firstName,
+        middleName: name.middleName ?? profile.name.middleName,
+        lastName: name.lastName ?? profile.name.lastName,
+        suffix: name.suffix ?? profile.name.suffix,
+      };
+      profile.updatedAt = this.nowIso();
+      return profile;
+    });
+  }
+
+  // ── applications ────────────────────────────────────────────────────────────────────────────
+
+  application(uuid: string): HelocApplication | undefined {
+    return this.#state.applications.find((application) => application.uuid === uuid);
+  }
+
+  /** Own applications, applications the identity signs, and those it referred (brokers); newest first. */
+  applicationsFor(identityUuid: string): HelocApplication[] {
+    return this.#state.applications
+      .filter((application) => this.canAccess(identityUuid, application))
+      .sort((a, b) => b.auditFields.createdDate.localeCompare(a.auditFields.createdDate));
+  }
+
+  /** The application the staff tools act on for this identity: its newest active one, else its newest. */
+  currentApplicationFor(identityUuid: string): HelocApplication | undefined {
+    const all = this.applicationsFor(identityUuid);
+    return all.find((application) => application.active) ?? all[0];
+  }
+
+  canAccess(identityUuid: string, application: HelocApplication): boolean {
+    return (
+      application.identityUuid === identityUuid ||
+      application.helocSigners.some((signer) => signer.identityUuid === identityUuid) ||
+      application.referrer.referrerUuid === identityUuid
+    );
+  }
+
+  isAdditionalSigner(identityUuid: string, application: HelocApplication): boolean {
+    return application.helocSigners.some((signer) => signer.identityUuid === identityUuid);
+  }
+
+  /** An application the identity may see, else 404 (the lender does not reveal others' ids). */
+  accessibleApplication(identityUuid: string, uuid: string): HelocApplication {
+    const application = this.application(uuid);
+    if (!application || !this.canAccess(identityUuid, application)) throw notFound('Application');
+    return application;
+  }
+
+  /** Spec: canStartApplication, organizationsWithActiveApplication. */
+  verifyAbilityToStart(identityUuid: string): {
+    canStartApplication: boolean;
+    organizationsWithActiveApplication: string[];
+  } {
+    const now = this.#clock();
+    const blocking = this.#state.applications.filter(
+      (application) =>
+        application.identityUuid === identityUuid &&
+        (this.#isOpen(application) ||
+          (application.status.checklistStatus === 'COMPLETE' &&
+            now - Date.parse(application.auditFields.updatedDate) < FORTY_FIVE_DAYS)),
+    );
+    return {
+      canStartApplication: blocking.length === 0,
+      organizationsWithActiveApplication: [...new Set(blocking.map((a) => a.organizationCode))],
+    };
+  }
+
+  #isOpen(application: HelocApplication): boolean {
+    return (
+      application.active && !CLOSED_STATUSES.includes(application.status.checklistStatus ?? '')
+    );
+  }
+
+  /**
+   * Creates a HELOC at WAITING_FOR_CREDIT_PULL. The soft credit pull finishes after
+   * `settings.creditPullPolls` status polls: OFFER_SELECTION with offers, or the outcome the
+   * borrower's last name asks for (CREDIT_PULL_OUTCOMES).
+   */
+  createHeloc(identityUuid: string, input: NewHeloc): HelocApplication {
+    const identity = this.#requireIdentity(identityUuid);
+    const state = input.property.state.toUpperCase();
+    if (!US_STATES[state]) throw badRequest('Please enter a valid state');
+    if (NOT_LENDING_STATES.includes(state)) {
+      throw badRequest(`We do not currently offer loans in ${US_STATES[state]}.`);
+    }
+    if (input.employmentType === 'UNEMPLOYED') {
+      throw badRequest("We apologize. At this time, we don't lend to unemployed borrowers.");
+    }
+    const open = this.#state.applications.find(
+      (application) => application.identityUuid === identityUuid && this.#isOpen(application),
+    );
+    if (open) throw new LenderError(409, { errors: ['An active application already exists.'] });
+
+    return this.#mutate((s) => {
+      const org = input.org ?? identity.organizationCode;
+      const created = this.nowIso();
+      const profile = this.profileFor(identityUuid);
+      if (profile) this.#fillProfile(profile, input);
+
+      const referrer: HelocApplication['referrer'] = {
+        referrerUuid: null,
+        wholesaleBrokerNmls: null,
+      };
+      const officer = input.referrerId ? this.loanOfficer(input.referrerId) : undefined;
+      if (officer) {
+        referrer.referrerUuid = officer.uuid;
+        referrer.wholesaleBrokerNmls = officer.originatorDisplayInfo.brokerName
+          ? officer.originatorDisplayInfo.nmls
+          : null;
+      }
+      const referral = input.referralId ? this.referral(input.referralId) : undefined;
+      if (referral?.brokerIdentityUuid) {
+        const broker = this.profileFor(referral.brokerIdentityUuid);
+        referrer.referrerUuid = referral.brokerIdentityUuid;
+        referrer.wholesaleBrokerNmls = broker?.nmls ?? null;
+        referral.status = 'USED';
+      }
+
+      const estimatedValue = estimateValue(input.property.street1, input.property.zip);
+      const lastName = input.name?.lastName ?? profile?.name.lastName ?? '';
+      const outcome = this.#creditPullOutcome(lastName, estimatedValue);
+      s.counters.loanNumber += 1;
+      const application: HelocApplication = {
+        uuid: this.#ids(),
+        identityUuid,
+        organizationCode: org,
+        loanNumber: `HL-${s.counters.loanNumber}`,
+        productType: input.utmParameters?.source === 'cloc' ? 'CRYPTO_HELOC' : 'HELOC',
+        status: {
+          checklistStatus: CREDIT_PULL_STATUS,
+          waitingOnFloodCert: false,
+          bpo: 'BPO_NOT_REQUIRED',
+          title: 'TITLE_REQUIRED',
+          uwDecision: 'INITIAL',
+          uwSubDecision: null,
+          primaryParticipantAcceptComplete: false,
+          manualNotary: false,
+          condition: null,
+        },
+        progress: 'INITIAL',
+        activeForAppStart: true,
+        active: true,
+        isInquiry: false,
+        isCrypto: input.utmParameters?.source === 'cloc',
+        disburseAccount: { routingNumber: null, mask: null, accountNumber: null },
+        property: {
+          street1: input.property.street1,
+          street2: input.property.street2 ?? '',
+          city: input.property.city,
+          state,
+          zip: input.property.zip,
+          occupancyType: input.property.occupancyType ?? 'HOME',
+          listedForSale: input.listedForSale ?? false,
+          estimatedValue,
+        },
+        referrer,
+        referralId: referral?.uuid ?? null,
+        offerCode:
+          input.offerCode && this.offerCode(input.offerCode) ? input.offerCode.toUpperCase() : null,
+        rate: 0,
+        rateType: 'FIXED',
+        amount: 0,
+        uwCalculatedDrawAmount: 0,
+        term: 0,
+        adjustedHomeAmount: estimatedValue,
+        auditFields: { createdDate: created, updatedDate: created },
+        helocSigners: [],
+        additionalSignerVersion: null,
+        offers: [],
+        income: {
+          incomePrimary: input.incomePrimary ?? 0,
+          incomeOther: input.incomeOther ?? 0,
+          employmentType: input.employmentType ?? 'FULL_TIME',
+        },
+        consents: input.consents ?? [],
+        experiments: [],
+        fullStoryLink: null,
+        utmParameters: input.utmParameters ?? {},
+        journey: { steps: [{ afterPolls: s.settings.creditPullPolls, patch: outcome }], polls: 0 },
+      };
+      s.applications.push(application);
+      return application;
+    });
+  }
+
+  #creditPullOutcome(lastName: string, estimatedValue: number): ApplicationPatch {
+    const special = CREDIT_PULL_OUTCOMES[lastName.trim().toLowerCase()];
+    if (special) return structuredClone(special);
+    if (maxLineFor(estimatedValue) === 0) return structuredClone(CREDIT_PULL_OUTCOMES.decline!);
+    return {
+      status: {
+        checklistStatus: 'OFFER_SELECTION',
+        uwDecision: 'SELECT',
+        uwSubDecision: 'UNVERIFIED_OFFER',
+      },
+      progress: 'PRODUCT_SELECT',
+      offers: generateOffers(
+        estimatedValue,
+        this.#ids,
+        this.flag('fe-heloc-rate-buy-down')?.enabled ?? false,
+      ),
+    };
+  }
+
+  #fillProfile(profile: Profile, input: NewHeloc): void {
+    if (input.name) {
+      profile.name = {
+        firstName: input.name.firstName ?? profile.name.firstName,
+        middleName: input.name.middleName ?? profile.name.middleName,
+        lastName: input.name.lastName ?? profile.name.lastName,
+        suffix: input.name.suffix ?? profile.name.suffix,
+      };
+    }
+    if (input.dob) profile.dob = input.dob;
+    const home =
+      input.homeAddress ??
+      (input.property.occupancyType === 'HOME' || !input.property.occupancyType
+        ? input.property
+        : null);
+    if (home) {
+      profile.addresses = [
+        {
+          type: 'HOME',
+          uuid: profile.addresses[0]?.uuid ?? this.#ids(),
+          street: home.street1,
+          street2: home.street2 ?? '',
+          city: home.city,
+          state: home.state.toUpperCase(),
+          zip: home.zip,
+        },
+      ];
+    }
+    profile.updatedAt = this.nowIso();
+  }
+
+  /**
+   * A status poll. Counts the poll and applies the next scheduled step when its polls are used up
+   * (steps whose afterPolls is 0 apply at once, one after the other).
+   */
+  pollStatus(uuid: string): HelocApplication {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    if (application.journey.steps.length === 0) return application;
+    return this.#mutate(() => {
+      const journey = application.journey;
+      journey.polls += 1;
+      let step = journey.steps[0];
+      while (step && journey.polls > step.afterPolls) {
+        this.#applyPatch(application, step.patch);
+        journey.steps.shift();
+        journey.polls = 0;
+        step = journey.steps[0];
+        if (step && step.afterPolls === 0) journey.polls = 1;
+      }
+      return application;
+    });
+  }
+
+  /** Queues steps after the current ones ("advance after N polls"): the base of the journey engine. */
+  schedule(uuid: string, steps: ScheduledStep[]): void {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    this.#mutate(() => {
+      if (application.journey.steps.length === 0) application.journey.polls = 0;
+      application.journey.steps.push(...structuredClone(steps));
+    });
+  }
+
+  /** Applies a change now. A new checklist status also drops whatever was scheduled. */
+  updateApplication(uuid: string, patch: ApplicationPatch): HelocApplication {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    return this.#mutate(() => {
+      this.#applyPatch(application, patch);
+      if (patch.status?.checklistStatus !== undefined)
+        application.journey = { steps: [], polls: 0 };
+      return application;
+    });
+  }
+
+  #applyPatch(application: HelocApplication, patch: ApplicationPatch): void {
+    if (patch.status) application.status = { ...application.status, ...patch.status };
+    if (patch.progress !== undefined) application.progress = patch.progress;
+    if (patch.offers !== undefined) application.offers = structuredClone(patch.offers);
+    if (patch.active !== undefined) application.active = patch.active;
+    if (patch.activeForAppStart !== undefined)
+      application.activeForAppStart = patch.activeForAppStart;
+    if (patch.isInquiry !== undefined) application.isInquiry = patch.isInquiry;
+    if (patch.isCrypto !== undefined) {
+      application.isCrypto = patch.isCrypto;
+      application.productType = patch.isCrypto ? 'CRYPTO_HELOC' : 'HELOC';
+    }
+    if (patch.propertyState !== undefined) {
+      application.property.state = patch.propertyState;
+    }
+    if (patch.disburseRoutingNumber !== undefined) {
+      const routing = patch.disburseRoutingNumber;
+      application.disburseAccount = routing
+        ? {
+            routingNumber: routing,
+            mask: application.disburseAccount.mask ?? 'xxxxxx4321',
+            accountNumber: application.disburseAccount.accountNumber ?? '000123454321',
+          }
+        : { routingNumber: null, mask: null, accountNumber: null };
+    }
+    if (patch.rate !== undefined) application.rate = patch.rate;
+    if (patch.rateType !== undefined)
+      application.rateType = patch.rateType === 'VARIABLE' ? 'VARIABLE' : 'FIXED';
+    if (patch.amount !== undefined) application.amount = patch.amount;
+    if (patch.uwCalculatedDrawAmount !== undefined)
+      application.uwCalculatedDrawAmount = patch.uwCalculatedDrawAmount;
+    if (patch.term !== undefined) application.term = patch.term;
+    application.auditFields.updatedDate = this.nowIso();
+  }
+
+  saveFullStoryLink(uuid: string, link: string): HelocApplication {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    return this.#mutate(() => {
+      application.fullStoryLink = link;
+      return application;
+    });
+  }
+
+  saveExperiments(uuid: string, experiments: HelocApplication['experiments']): HelocApplication {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    return this.#mutate(() => {
+      for (const experiment of experiments) {
+        const existing = application.experiments.find((e) => e.name === experiment.name);
+        if (existing) existing.variation = experiment.variation;
+        else application.experiments.push({ ...experiment });
+      }
+      return application;
+    });
+  }
+
+  optimizelyProfile(identityUuid: string): string | null {
+    return this.#state.optimizelyProfiles[identityUuid] ?? null;
+  }
+
+  saveOptimizelyProfile(identityUuid: string, optimizelyProfileUuid: string): string {
+    return this.#mutate((state) => {
+      state.optimizelyProfiles[identityUuid] = optimizelyProfileUuid;
+      return optimizelyProfileUuid;
+    });
+  }
+
+  // ── conditions, notifications, banners ─────────────────────────────────────────────────────
+
+  conditionsFor(applicationUuid: string): Condition[] {
+    return this.#state.conditions.filter(
+      (condition) => condition.applicationUuid === applicationUuid,
+    );
+  }
+
+  addCondition(condition: Omit<Condition, 'uuid' | 'created'>): Condition {
+    return this.#mutate((state) => {
+      const added: Condition = { ...condition, uuid: this.#ids(), created: this.nowIso() };
+      state.conditions.push(added);
+      return added;
+    });
+  }
+
+  notificationsFor(identityUuid: string): Notification[] {
+    return this.#state.notifications
+      .filter((notification) => notification.identityUuid === identityUuid)
+      .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  }
+
+  markNotificationRead(identityUuid: string, id: string): Notification {
+    const notification = this.#state.notifications.find(
+      (n) => n.id === id && n.identityUuid === identityUuid,
+    );
+    if (!notification) throw notFound('Notification');
+    return this.#mutate(() => {
+      notification.isUnread = false;
+      return notification;
+    });
+  }
+
+  // ── feature flags ───────────────────────────────────────────────────────────────────────────
+
+  flag(key: string): FeatureFlag | undefined {
+    return this.#state.flags.find((flag) => flag.key === key);
+  }
+
+  /** Turns a flag on or off (variables merged when given). Unknown names are refused. */
+  setFlag(key: string, enabled: boolean, variables?: FlagVariables): FeatureFlag {
+    if (!isFlagName(key)) throw badRequest(`Unknown feature flag ${key}`);
+    return this.#mutate((state) => {
+      let flag = state.flags.find((f) => f.key === key);
+      if (!flag) {
+        flag = { key, enabled, variables: {} };
+        state.flags.push(flag);
+      }
+      flag.enabled = enabled;
+      if (variables) flag.variables = { ...flag.variables, ...variables };
+      return flag;
+    });
+  }
+
+  // ── faults and latency ──────────────────────────────────────────────────────────────────────
+
+  addFault(operation: string, status: number, times: number | null = null): void {
+    this.#mutate((state) => {
+      state.settings.faults.push({ operation, status, remaining: times });
+    });
+  }
+
+  /** Clears the faults of one operation, or all. */
+  clearFaults(operation?: string): void {
+    this.#mutate((state) => {
+      state.settings.faults = operation
+        ? state.settings.faults.filter((f) => f.operation !== operation)
+        : [];
+    });
+  }
+
+  /** The status a call of `operation` must fail with now, if any (uses up one of its times). */
+  takeFault(operation: string): number | null {
+    const index = this.#state.settings.faults.findIndex((f) => f.operation === operation);
+    if (index < 0) return null;
+    return this.#mutate((state) => {
+      const fault = state.settings.faults[index]!;
+      if (fault.remaining !== null) {
+        fault.remaining -= 1;
+        if (fault.remaining <= 0) state.settings.faults.splice(index, 1);
+      }
+      return fault.status;
+    });
+  }
+
+  /** null: the environment's default latency. */
+  setLatency(ms: number | null): void {
+    this.#mutate((state) => {
+      state.settings.latencyMs = ms;
+    });
+  }
+
+  setChatAvailability(availability: SandboxState['settings']['chatAvailability']): void {
+    this.#mutate((state) => {
+      state.settings.chatAvailability = availability;
+    });
+  }
+
+  setCreditPullPolls(polls: number): void {
+    this.#mutate((state) => {
+      state.settings.creditPullPolls = Math.max(0, Math.floor(polls));
+    });
+  }
+
+  // ── lead portal, prefill ────────────────────────────────────────────────────────────────────
+
+  loanOfficer(uuid: string): LoanOfficer | undefined {
+    return this.#state.loanOfficers.find((officer) => officer.uuid === uuid);
+  }
+
+  referral(uuid: string) {
+    return this.#state.referrals.find((referral) => referral.uuid === uuid);
+  }
+
+  offerCode(code: string) {
+    const wanted = code.trim().toUpperCase();
+    return this.#state.offerCodes.find((record) => record.offerCode === wanted);
+  }
+
+  prepop(id: string): AffiliatePrepop | undefined {
+    return this.#state.prepops.find((record) => record.id === id);
+  }
+
+  // ── waitlist, consents, feedback, telemetry ────────────────────────────────────────────────
+
+  joinWaitlist(entry: Omit<WaitlistEntry, 'uuid' | 'createdAt'>): WaitlistEntry {
+    return this.#mutate((state) => {
+      const added: WaitlistEntry = { ...entry, uuid: this.#ids(), createdAt: this.nowIso() };
+      state.waitlist.push(added);
+      return added;
+    });
+  }
+
+  consentPrompt(consentType: string) {
+    return this.#state.consentPrompts.find((prompt) => prompt.consentType === consentType);
+  }
+
+  saveUserConsents(records: Omit<UserConsentRecord, 'uuid' | 'createdAt'>[]): UserConsentRecord[] {
+    for (const record of records) {
+      if (!this.#state.consentPrompts.some((prompt) => prompt.uuid === record.consentPromptUuid)) {
+        throw badRequest(`Unknown consent prompt ${record.consentPromptUuid}`);
+      }
+    }
+    return this.#mutate((state) => {
+      const saved = records.map((record) => ({
+        ...record,
+        uuid: this.#ids(),
+        createdAt: this.nowIso(),
+      }));
+      state.userConsents.push(...saved);
+      return saved;
+    });
+  }
+
+  saveFeedback(record: Omit<FeedbackRecord, 'uuid' | 'createdAt'>): FeedbackRecord {
+    return this.#mutate((state) => {
+      const saved: FeedbackRecord = { ...record, uuid: this.#ids(), createdAt: this.nowIso() };
+      state.feedback.push(saved);
+      return saved;
+    });
+  }
+
+  createTelemetrySession(context: string, trackerUuid?: string | null): TelemetrySession {
+    return this.#mutate((state) => {
+      const session: TelemetrySession = {
+        uuid: this.#ids(),
+        epoch: this.#clock(),
+        trackerUuid: trackerUuid || this.#ids(),
+        context,
+        events: 0,
+      };
+      state.telemetrySessions.push(session);
+      if (state.telemetrySessions.length > MAX_TELEMETRY_SESSIONS) state.telemetrySessions.shift();
+      return session;
+    });
+  }
+
+  trackEvent(event: Omit<SandboxState['events'][number], 'at'>): void {
+    this.#mutate((state) => {
+      state.events.push({ ...event, at: this.nowIso() });
+      if (state.events.length > MAX_EVENTS)
+        state.events.splice(0, state.events.length - MAX_EVENTS);
+      const session = state.telemetrySessions.find((s) => s.uuid === event.sessionKey);
+      if (session) session.events += 1;
+    });
+  }
+
+  // ── operating hours, chat ───────────────────────────────────────────────────────────────────
+
+  hours(department: string) {
+    return this.#state.operatingHours[department as Department];
+  }
+
+  isChatOpen(): boolean {
+    const availability = this.#state.settings.chatAvailability;
+    if (availability !== 'hours') return availability === 'open';
+    return isOpenAt(this.#state.operatingHours.OPS_CHAT, this.#clock());
+  }
+
+  startChat(input: NewChat): ChatSession {
+    const requested = (input.chatMode ?? '').toLowerCase();
+    const mode: ChatSession['mode'] = requested.includes('bot')
+      ? 'chatbot'
+      : requested.includes('agent')
+        ? 'agent'
+        : this.isChatOpen()
+          ? 'agent'
+          : 'chatbot';
+    return this.#mutate((state) => {
+      const sid = `CH${this.#ids().replace(/-/gu, '')}`;
+      const expiration = this.#clock() + (mode === 'agent' ? SIX_HOURS : TEN_MINUTES);
+      const session: ChatSession = {
+        conversationSid: sid,
+        omniProxyChannelId: this.#ids(),
+        contactId: this.#ids(),
+        token: `sandbox-chat.${sid}.${expiration}`,
+        expiration,
+        friendlyName: input.friendlyName,
+        emailAddress: input.emailAddress,
+        mode,
+        provider: input.provider,
+        applicationUuid: input.applicationUuid ?? null,
+        identityUuid: input.identityUuid ?? null,
+        nonce: input.nonce ?? null,
+        messages: [],
+      };
+      const welcome =
+        input.welcomeMessage ||
+        (mode === 'agent'
+          ? 'Thanks for reaching out. A loan specialist will be with you shortly.'
+          : 'Hi, I am the virtual assistant. Our team is away right now, but I can answer many questions.');
+      session.messages.push({ author: mode, body: welcome, media: [], time: this.nowIso() });
+      state.chatSessions.push(session);
+      return session;
+    });
+  }
+
+  chatSession(conversationSid: string): ChatSession | undefined {
+    return this.#state.chatSessions.find((session) => session.conversationSid === conversationSid);
+  }
+
+  chatSessionByToken(token: string): ChatSession | undefined {
+    return this.#state.chatSessions.find((session) => session.token === token);
+  }
+
+  chatSessionByChannel(omniProxyChannelId: string): ChatSession | undefined {
+    return this.#state.chatSessions.find(
+      (session) => session.omniProxyChannelId === omniProxyChannelId,
+    );
+  }
+
+  refreshChatToken(token: string): ChatSession {
+    const session = this.chatSessionByToken(token);
+    if (!session || session.expiration <= this.#clock()) throw badRequest('Token state is invalid');
+    return this.#mutate(() => {
+      session.expiration = this.#clock() + (session.mode === 'agent' ? SIX_HOURS : TEN_MINUTES);
+      session.token = `sandbox-chat.${session.conversationSid}.${session.expiration}`;
+      return session;
+    });
+  }
+
+  /** The chatbot's canned reply (keyword match), stored with the question. */
+  chatWithBot(conversationId: string, message: string): { questionId: string; reply: ChatMessage } {
+    return this.#mutate((state) => {
+      let session = this.chatSession(conversationId);
+      if (!session) {
+        session = {
+          conversationSid: conversationId,
+          omniProxyChannelId: this.#ids(),
+          contactId: this.#ids(),
+          token: '',
+          expiration: this.#clock() + TEN_MINUTES,
+          friendlyName: '',
+          emailAddress: '',
+          mode: 'chatbot',
+          provider: 'twilio',
+          applicationUuid: null,
+          identityUuid: null,
+          nonce: null,
+          messages: [],
+        };
+        state.chatSessions.push(session);
+      }
+      const time = this.nowIso();
+      session.messages.push({ author: 'applicant', body: message, media: [], time });
+      const reply: ChatMessage = { author: 'chatbot', body: botReply(message), media: [], time };
+      session.messages.push(reply);
+      return { questionId: this.#ids(), reply };
+    });
+  }
+}
+
+function botReply(message: string): string {
+  const text = message.toLowerCase();
+  if (/\b(rate|apr|interest)\b/u.test(text)) {
+    return 'Your rate depends on your credit, property and line amount. You can see your offers after the soft credit pull, which does not affect your credit score.';
+  }
+  if (/\b(hour|open|call|phone)\b/u.test(text)) {
+    return 'Our loan specialists are available weekdays from 6 am to 5 pm Pacific Time.';
+  }
+  if (/\b(notary|sign)/u.test(text)) {
+    return 'Once your documents are ready you can meet an online notary in a short video session.';
+  }
+  if (/\b(fund|money|when)\b/u.test(text)) {
+    return 'Most borrowers are funded in as little as five business days after signing.';
+  }
+  return 'Thanks for your question. A loan specialist can help with that during business hours, weekdays 6 am to 5 pm Pacific Time.';
+}

@@ -1,0 +1,527 @@
+/**
+ * The sandbox lender's model. Everything here is plain JSON (no Dates, no classes, no undefined
+ * that matters) so the whole state survives `JSON.stringify` / `JSON.parse` unchanged.
+ */
+
+export type IdentityKind = 'customer' | 'agent';
+
+export interface PhoneAlias {
+  type: 'Phone';
+  value: string;
+}
+
+export interface Identity {
+  uuid: string;
+  email: string;
+  /** null until the hosted login has set one (identity-broker registration). */
+  password: string | null;
+  kind: IdentityKind;
+  /** The bearer token the lender currently accepts for this identity (rotated on logout). */
+  jwt: string;
+  aliases: PhoneAlias[];
+  organizationCode: string;
+  createdAt: string;
+}
+
+export type ProfileType = 'CUSTOMER' | 'CO_DEEDER' | 'BROKER';
+
+export type NameSuffix = '' | 'N/A' | 'JR' | 'SR' | 'I' | 'II' | 'III' | 'IV' | 'V';
+
+export interface PersonName {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: NameSuffix;
+}
+
+export interface Address {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface ProfileAddress {
+  type: 'HOME';
+  uuid: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface PhoneNumber {
+  type: 'MOBILE' | 'HOME' | 'WORK';
+  number: string;
+}
+
+export interface Profile {
+  uuid: string;
+  identityUuid: string;
+  organizationCode: string;
+  /** The spec names both `type` (registration doc) and `profileType` (shell doc): same value. */
+  type: ProfileType;
+  profileType: ProfileType;
+  email: string;
+  name: PersonName;
+  /** yyyy-MM-dd, or null before registration asked for it. */
+  dob: string | null;
+  phoneNumbers: PhoneNumber[];
+  addresses: ProfileAddress[];
+  aliases: PhoneAlias[];
+  updatedAt: string;
+  twoFactorEnabled: boolean;
+  totpVerified: boolean;
+  passwordExpired: boolean;
+  walletAddresses: string[];
+  isBroker: boolean;
+  /** Brokers only: their NMLS number (shown on referred applications). */
+  nmls: string | null;
+  consents: ProfileConsent[];
+}
+
+export interface ProfileConsent {
+  type: string;
+  version: string;
+  acceptedAt: string;
+}
+
+export type OccupancyType = 'HOME' | 'SECONDARY' | 'INVESTMENT';
+
+export type BpoStatus = 'BPO_NOT_REQUIRED' | 'BPO_REQUIRED' | 'BPO_PROCESSING' | 'BPO_COMPLETE';
+
+export type TitleStatus =
+  | 'TITLE_REQUIRED'
+  | 'TITLE_NOT_REQUIRED'
+  | 'PREQUAL_TITLE_PROCESSING'
+  | 'PREQUAL_TITLE_COMPLETE'
+  | 'FINAL_TITLE_PROCESSING'
+  | 'FINAL_TITLE_COMPLETE';
+
+export type UwDecision =
+  | 'APPROVED'
+  | 'ASSET_DEPLETION'
+  | 'DECLINE'
+  | 'ERROR'
+  | 'FINAL'
+  | 'INELIGIBLE'
+  | 'INITIAL'
+  | 'REVIEW'
+  | 'SELECT'
+  | 'UNKNOWN';
+
+export type UwSubDecision =
+  | 'BPO_PENDING'
+  | 'CREDIT_FROZEN'
+  | 'FINAL_OFFER'
+  | 'UNVERIFIED_DTI_LIMITED'
+  | 'UNVERIFIED_OFFER'
+  | 'VERIFIED_OFFER'
+  | 'VERIFIED_INCOME_MATCHED_OFFER'
+  | 'VERIFIED_RESERVE_LIMITED';
+
+export type Progress =
+  | 'INITIAL'
+  | 'PRODUCT_SELECT'
+  | 'MORE_INFO'
+  | 'LINK_INCOME'
+  | 'ID_UPLOAD'
+  | 'SIGNING'
+  | 'ENOTARY'
+  | 'MANUAL_NOTARY'
+  | 'COMPLETE';
+
+export interface ApplicationStatus {
+  /** null: no status yet (routes to start/profile). Any string: the router handles unknown ones. */
+  checklistStatus: string | null;
+  waitingOnFloodCert: boolean;
+  bpo: BpoStatus;
+  title: TitleStatus;
+  uwDecision: UwDecision | null;
+  uwSubDecision: UwSubDecision | null;
+  primaryParticipantAcceptComplete: boolean;
+  manualNotary: boolean;
+  /** Shell doc: status.condition (shape not shown): the open condition category, if any. */
+  condition: string | null;
+}
+
+export interface OfferDiscount {
+  discountType: 'AUTOPAY' | 'RATE_BUY_DOWN' | 'OFFER_CODE';
+  rateWithDiscount: number;
+}
+
+export interface Offer {
+  uuid: string;
+  /** Years. */
+  term: number;
+  type: 'STANDARD' | 'RATE_BUY_DOWN';
+  min: number;
+  max: number;
+  minDraw: number;
+  maxDraw: number;
+  /** Percent of the line (up to 4.99). */
+  originationFee: number;
+  /** APR percent. */
+  rate: number;
+  otherRate: number;
+  baseRate: number;
+  discountList: OfferDiscount[];
+  payOff: 'NOT_REQUIRED' | 'REQUIRED' | 'REQUESTED' | 'COMPLETE';
+}
+
+export interface HelocSigner {
+  identityUuid: string;
+  name: PersonName;
+  email: string;
+  signed: boolean;
+}
+
+/** The property: its address fields flat (property.state is the state routing reads). */
+export interface ApplicationProperty extends Address {
+  occupancyType: OccupancyType;
+  listedForSale: boolean;
+  estimatedValue: number;
+}
+
+export interface Experiment {
+  name: string;
+  variation: 'variation' | 'control';
+}
+
+/** A change the lender applies to an application (staff tools, the journey schedule). */
+export interface ApplicationPatch {
+  status?: Partial<ApplicationStatus>;
+  progress?: Progress;
+  offers?: Offer[];
+  active?: boolean;
+  activeForAppStart?: boolean;
+  isInquiry?: boolean;
+  isCrypto?: boolean;
+  propertyState?: string;
+  disburseRoutingNumber?: string | null;
+  rate?: number;
+  rateType?: string;
+  amount?: number;
+  uwCalculatedDrawAmount?: number;
+  term?: number;
+}
+
+/**
+ * "Advance after N polls": the first `afterPolls` status polls after the step became next still
+ * answer the current status; the poll after that applies `patch` and answers the new status.
+ */
+export interface ScheduledStep {
+  afterPolls: number;
+  patch: ApplicationPatch;
+}
+
+export interface Journey {
+  steps: ScheduledStep[];
+  /** Status polls seen since the current first step became next. */
+  polls: number;
+}
+
+export interface HelocApplication {
+  uuid: string;
+  /** The primary borrower. */
+  identityUuid: string;
+  organizationCode: string;
+  loanNumber: string;
+  productType: 'HELOC' | 'CRYPTO_HELOC';
+  status: ApplicationStatus;
+  progress: Progress;
+  activeForAppStart: boolean;
+  active: boolean;
+  isInquiry: boolean;
+  isCrypto: boolean;
+  disburseAccount: {
+    routingNumber: string | null;
+    mask: string | null;
+    accountNumber: string | null;
+  };
+  property: ApplicationProperty;
+  referrer: { referrerUuid: string | null; wholesaleBrokerNmls: string | null };
+  referralId: string | null;
+  offerCode: string | null;
+  /** APR percent of the chosen offer (0 before one is chosen). */
+  rate: number;
+  rateType: 'FIXED' | 'VARIABLE';
+  /** Line amount of the chosen offer (0 before one is chosen). */
+  amount: number;
+  uwCalculatedDrawAmount: number;
+  /** Years (0 before an offer is chosen). */
+  term: number;
+  adjustedHomeAmount: number;
+  auditFields: { createdDate: string; updatedDate: string };
+  helocSigners: HelocSigner[];
+  additionalSignerVersion: 'v1' | null;
+  offers: Offer[];
+  income: { incomePrimary: number; incomeOther: number; employmentType: string };
+  consents: { type: string; version: string }[];
+  experiments: Experiment[];
+  fullStoryLink: string | null;
+  utmParameters: Record<string, string>;
+  journey: Journey;
+}
+
+export type ConditionCategory =
+  | 'BANK_ACCOUNT_FRAUD_REVIEW'
+  | 'ID_VERIFICATION_FAILURE'
+  | 'MISSING_PHONE_NUMBER'
+  | 'REVIEW_TRUST_REQUIREMENTS'
+  | 'PROPERTY_LEGAL_DESCRIPTION'
+  | 'IDENTITY_DOCUMENT_FRAUD_REVIEW'
+  | 'PROPERTY_OWNERSHIP_FRAUD_REVIEW'
+  | 'FALSE_OWNERSHIP_TYPE_REVIEW'
+  | 'HELOC_MANUAL_PAYSTUB_UPLOAD'
+  | 'HARD_CREDIT_INQUIRY_REVIEW'
+  | 'GENERIC_DOCUMENT_REQUEST'
+  | 'ESCALATION_REVIEW';
+
+export interface Condition {
+  uuid: string;
+  applicationUuid: string;
+  /** The applicant it is for (primary borrower or an additional signer). */
+  identityUuid: string;
+  categoryEnum: ConditionCategory;
+  created: string;
+  notes: string;
+  commentsToBorrower: string | null;
+  requestDocuments: string[];
+  xtraData: { numDocsRequired: number };
+  actionNeeded: string | null;
+}
+
+export interface Notification {
+  id: string;
+  identityUuid: string;
+  title: string;
+  body: string;
+  isUnread: boolean;
+  timestamp: string;
+  /** The "children action button": a label and a path. */
+  action: { label: string; href: string } | null;
+}
+
+export interface Banner {
+  uuid: string;
+  message: string;
+  apps: string[];
+  variant: 'info' | 'warn';
+  active: boolean;
+  dismissable: boolean;
+  metadata: { createdAt: string; updatedAt: string };
+}
+
+export type FlagVariables = Record<string, string | number | boolean | string[] | null>;
+
+export interface FeatureFlag {
+  key: string;
+  enabled: boolean;
+  variables: FlagVariables;
+}
+
+export interface BusinessHour {
+  weekday: string;
+  /** 1 = Monday … 7 = Sunday (6 and 7 are the weekend). */
+  weekdayValue: number;
+  isOpen: boolean;
+  /** HH:mm, Pacific Time. */
+  startTime: string;
+  endTime: string;
+}
+
+export type Department = 'OPS_PHONE' | 'OPS_CHAT';
+
+export interface ChatMessage {
+  author: 'applicant' | 'agent' | 'chatbot';
+  body: string;
+  media: string[];
+  time: string;
+}
+
+export interface ChatSession {
+  conversationSid: string;
+  omniProxyChannelId: string;
+  contactId: string;
+  token: string;
+  /** Epoch ms. */
+  expiration: number;
+  friendlyName: string;
+  emailAddress: string;
+  mode: 'agent' | 'chatbot';
+  provider: 'twilio' | 'stream';
+  applicationUuid: string | null;
+  identityUuid: string | null;
+  nonce: string | null;
+  messages: ChatMessage[];
+}
+
+export interface WaitlistEntry {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  email: string;
+  income: number;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+  consent: boolean;
+  createdAt: string;
+}
+
+export interface OfferCodeRecord {
+  firstName: string;
+  lastName: string;
+  inHomeDate: string;
+  respondByDate: string;
+  offerCode: string;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface AffiliatePrepop {
+  id: string;
+  name: PersonName;
+  address: Address;
+  dob: string;
+  email: string;
+  phone: string;
+  income: number;
+  affiliate: string;
+  abVersion: string;
+}
+
+export interface WholesaleReferral {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  suffix: NameSuffix;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phoneNumber: string;
+  email: string;
+  /** The referral-id lookup's status. */
+  status: 'ACTIVE' | 'USED' | 'EXPIRED';
+  brokerIdentityUuid: string | null;
+}
+
+export interface LoanOfficer {
+  uuid: string;
+  originatorDisplayInfo: {
+    originatorName: string;
+    brokerName: string;
+    avatarUri: string;
+    email: string;
+    phoneNumber: string;
+    nmls: string;
+  };
+  licensedStates: string[];
+  enforceLicensedStatesForReferral: boolean;
+}
+
+export interface ConsentPrompt {
+  uuid: string;
+  consentType: 'SMS' | 'SMS_TRANSACTIONAL';
+  text: string;
+  version: string;
+}
+
+export interface UserConsentRecord {
+  uuid: string;
+  identityUuid: string;
+  consentPromptUuid: string;
+  optInOut: 'OPT_IN' | 'OPT_OUT';
+  phone: string | null;
+  email: string | null;
+  org: string;
+  source: string;
+  productType: string;
+  createdAt: string;
+}
+
+export interface TelemetrySession {
+  uuid: string;
+  epoch: number;
+  trackerUuid: string;
+  context: string;
+  events: number;
+}
+
+export interface TrackedEvent {
+  sessionKey: string | null;
+  event: string;
+  eventType: string | null;
+  pagePath: string | null;
+  applicationUuid: string | null;
+  at: string;
+}
+
+export interface FeedbackRecord {
+  uuid: string;
+  identityUuid: string;
+  applicationUuid: string | null;
+  topic: 'IMPROVE' | 'COMPLIMENT';
+  message: string;
+  marketingConsent: boolean;
+  pathname: string;
+  productType: string;
+  createdAt: string;
+}
+
+/** `fail=<operation>:<status>[:<times>]`: `remaining` null means until cleared. */
+export interface Fault {
+  operation: string;
+  /** 0 = network error. */
+  status: number;
+  remaining: number | null;
+}
+
+export interface SandboxSettings {
+  /** Fixed latency in ms for every call; null = the environment's default. */
+  latencyMs: number | null;
+  faults: Fault[];
+  /** Chat desk availability: from the hours table, or forced by staff. */
+  chatAvailability: 'hours' | 'open' | 'closed';
+  /** Status polls a waiting status lasts after createHeloc (soft credit pull). */
+  creditPullPolls: number;
+}
+
+export interface SandboxState {
+  version: number;
+  identities: Identity[];
+  profiles: Profile[];
+  applications: HelocApplication[];
+  conditions: Condition[];
+  notifications: Notification[];
+  banners: Banner[];
+  flags: FeatureFlag[];
+  operatingHours: Record<Department, BusinessHour[]>;
+  chatSessions: ChatSession[];
+  waitlist: WaitlistEntry[];
+  offerCodes: OfferCodeRecord[];
+  prepops: AffiliatePrepop[];
+  referrals: WholesaleReferral[];
+  loanOfficers: LoanOfficer[];
+  consentPrompts: ConsentPrompt[];
+  userConsents: UserConsentRecord[];
+  telemetrySessions: TelemetrySession[];
+  events: TrackedEvent[];
+  feedback: FeedbackRecord[];
+  /** identityUuid → optimizelyProfileUuid. */
+  optimizelyProfiles: Record<string, string>;
+  settings: SandboxSettings;
+  /** Monotonic counters (loan numbers). */
+  counters: { loanNumber: number };
+}

@@ -1,0 +1,482 @@
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { formatFault, parseFault } from '../faults';
+import {
+  BPO_STATUSES,
+  CHECKLIST_STATUSES,
+  FLAG_NAMES,
+  PERSONA_IDENTITY,
+  US_STATES,
+  UW_DECISIONS,
+  UW_SUB_DECISIONS,
+  type Persona,
+} from '../lender';
+import { OPERATION_NAMES } from '../operations';
+import { ORG_KEY } from '../session';
+import {
+  applyControls,
+  currentApplication,
+  currentIdentity,
+  defaultNext,
+  parseControls,
+  PERSONAS,
+  type ControlAction,
+  type ControlEnv,
+  type ControlMessage,
+} from './controls';
+import { staffEnv, staffNavigation } from './env';
+
+const PERSONA_LABEL: Record<Persona, string> = {
+  visitor: 'Visitor (signed out)',
+  borrower: 'Borrower (borrower@example.com)',
+  signer: 'Co-deeder (codeeder@example.com)',
+  broker: 'Broker (broker@example.com)',
+};
+
+function useLenderRevision(env: ControlEnv): number {
+  return useSyncExternalStore(env.lender.subscribe, () => env.lender.revision);
+}
+
+export function Messages({ messages }: { messages: readonly ControlMessage[] }) {
+  return (
+    <div className="sandbox-messages" role="status">
+      {messages.length > 0 && (
+        <ul>
+          {messages.map((message, index) => (
+            <li key={index}>
+              {message.level === 'error' ? 'Ignored: ' : 'Note: '}
+              {message.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+function Select({
+  label,
+  name,
+  options,
+  defaultValue,
+  emptyLabel,
+}: {
+  label: string;
+  name: string;
+  options: readonly string[];
+  defaultValue: string;
+  emptyLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="sandbox-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TextField({
+  label,
+  name,
+  defaultValue,
+  list,
+  hint,
+  inputMode,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  list?: string;
+  hint?: string;
+  inputMode?: 'numeric' | 'text';
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="sandbox-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={defaultValue}
+        list={list}
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={hint ? hintId : undefined}
+      />
+      {hint && (
+        <span id={hintId} className="sandbox-muted">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Check({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: string;
+  name: string;
+  defaultChecked: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="sandbox-check">
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+export interface StaffControlsProps {
+  /** Heading level of the sections (2 on the page, 3 in the panel). */
+  headingLevel?: 2 | 3;
+  /** Messages to show first (the page's query controls). */
+  initialMessages?: readonly ControlMessage[];
+  env?: ControlEnv;
+}
+
+/** The staff controls: every form applies through the same code as the query controls. */
+export function StaffControls({
+  headingLevel = 2,
+  initialMessages = [],
+  env: givenEnv,
+}: StaffControlsProps) {
+  const [env] = useState(() => givenEnv ?? staffEnv());
+  useLenderRevision(env);
+  const [messages, setMessages] = useState<readonly ControlMessage[]>(initialMessages);
+  const statusListId = useId();
+  const identity = currentIdentity(env);
+  const application = currentApplication(env);
+  const settings = env.lender.state.settings;
+  // Forms keep what staff type while the app polls in the background; they refill on a new user.
+  const formKey = `${identity?.uuid ?? 'visitor'}-${application?.uuid ?? 'none'}`;
+
+  /** Applies actions; navigates only when everything applied. */
+  const run = (
+    actions: ControlAction[],
+    parseMessages: ControlMessage[],
+    then?: 'entry' | 'reload',
+  ) => {
+    const applied = applyControls(actions, env);
+    const all = [...parseMessages, ...applied];
+    setMessages(all);
+    if (all.some((message) => message.level === 'error')) return;
+    if (then === 'entry') staffNavigation.assign(defaultNext(env));
+    if (then === 'reload') staffNavigation.reload();
+  };
+
+  const onSession = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const persona = new FormData(event.currentTarget).get('as');
+    const parsed = parseControls(new URLSearchParams({ as: String(persona) }));
+    run(parsed.actions, parsed.messages, 'entry');
+  };
+
+  const onReset = () => run([{ kind: 'reset' }], [], 'entry');
+
+  const onApplication = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const name of [
+      'status',
+      'bpo',
+      'uwDecision',
+      'uwSubDecision',
+      'state',
+      'disburseRouting',
+    ]) {
+      params.set(name, String(form.get(name) ?? ''));
+    }
+    if (params.get('status') === '') params.delete('status');
+    if (params.get('disburseRouting') === '') params.set('disburseRouting', 'none');
+    for (const name of ['floodCert', 'primaryAccept', 'crypto', 'manualNotary', 'inquiry']) {
+      params.set(name, form.get(name) === 'on' ? 'true' : 'false');
+    }
+    const parsed = parseControls(params);
+    run(parsed.actions, parsed.messages, 'entry');
+  };
+
+  const onFlags = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const changes = FLAG_NAMES.map((name) => ({ name, enabled: form.get(name) === 'on' }));
+    run([{ kind: 'flags', changes }], [], 'reload');
+  };
+
+  const onOrg = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const org = String(new FormData(event.currentTarget).get('org') ?? '').trim();
+    if (org === '') {
+      env.session.sessionStorage.removeItem(ORG_KEY);
+      run([], [], 'reload');
+      return;
+    }
+    const parsed = parseControls(new URLSearchParams({ org }));
+    run(parsed.actions, parsed.messages, 'reload');
+  };
+
+  const onFault = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const times = String(form.get('times') ?? '').trim();
+    const text = `${String(form.get('operation'))}:${String(form.get('status') ?? '').trim()}${times ? `:${times}` : ''}`;
+    const parsed = parseFault(text);
+    if (parsed.ok)
+      run([{ kind: 'fail', fault: parsed.value }], [{ level: 'note', text: `fail=${text} added` }]);
+    else setMessages([{ level: 'error', text: parsed.message }]);
+  };
+
+  const onLatency = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('latency') ?? '').trim();
+    const parsed = parseControls(
+      new URLSearchParams({ latency: value === '' ? 'default' : value }),
+    );
+    run(parsed.actions, parsed.messages);
+  };
+
+  const personaNow: Persona = !identity
+    ? 'visitor'
+    : ((Object.keys(PERSONA_IDENTITY) as Exclude<Persona, 'visitor'>[]).find(
+        (persona) => PERSONA_IDENTITY[persona] === identity.uuid,
+      ) ?? 'borrower');
+
+  return (
+    <div className="sandbox-staff">
+      <Messages messages={messages} />
+      <p className="sandbox-muted">
+        Signed in as <strong>{identity ? identity.email : 'nobody (visitor)'}</strong>
+        {application ? (
+          <>
+            {' '}
+            · application <code>{application.loanNumber}</code> at{' '}
+            <code>{application.status.checklistStatus ?? 'no status'}</code>
+          </>
+        ) : null}
+      </p>
+
+      <Section title="Session" level={headingLevel}>
+        <form onSubmit={onSession} className="sandbox-row">
+          <Select
+            label="Sign in as"
+            name="as"
+            options={PERSONAS}
+            defaultValue={personaNow}
+            key={`as-${formKey}`}
+          />
+          <button type="submit">Sign in</button>
+        </form>
+        <p>
+          <button type="button" className="sandbox-secondary" onClick={onReset}>
+            Reset sandbox
+          </button>
+        </p>
+        <p className="sandbox-muted">{PERSONAS.map((p) => PERSONA_LABEL[p]).join(' · ')}</p>
+      </Section>
+
+      <Section title="Current application" level={headingLevel}>
+        {application ? (
+          <form onSubmit={onApplication} key={`app-${formKey}`}>
+            <datalist id={statusListId}>
+              {CHECKLIST_STATUSES.map((status) => (
+                <option key={status} value={status} />
+              ))}
+            </datalist>
+            <TextField
+              label="Checklist status"
+              name="status"
+              list={statusListId}
+              defaultValue={application.status.checklistStatus ?? ''}
+            />
+            <Select
+              label="BPO status"
+              name="bpo"
+              options={BPO_STATUSES}
+              defaultValue={application.status.bpo}
+            />
+            <Select
+              label="Underwriting decision"
+              name="uwDecision"
+              options={UW_DECISIONS}
+              defaultValue={application.status.uwDecision ?? ''}
+              emptyLabel="(none)"
+            />
+            <Select
+              label="Underwriting sub-decision"
+              name="uwSubDecision"
+              options={UW_SUB_DECISIONS}
+              defaultValue={application.status.uwSubDecision ?? ''}
+              emptyLabel="(none)"
+            />
+            <Select
+              label="Property state"
+              name="state"
+              options={Object.keys(US_STATES)}
+              defaultValue={application.property.state}
+            />
+            <TextField
+              label="Disbursement routing number"
+              name="disburseRouting"
+              inputMode="numeric"
+              defaultValue={application.disburseAccount.routingNumber ?? ''}
+              hint="9 digits; empty for none"
+            />
+            <fieldset>
+              <legend>Flags on the application</legend>
+              <Check
+                label="Waiting on flood certificate"
+                name="floodCert"
+                defaultChecked={application.status.waitingOnFloodCert}
+              />
+              <Check
+                label="Primary participant accept complete"
+                name="primaryAccept"
+                defaultChecked={application.status.primaryParticipantAcceptComplete}
+              />
+              <Check label="Crypto HELOC" name="crypto" defaultChecked={application.isCrypto} />
+              <Check
+                label="Manual notary"
+                name="manualNotary"
+                defaultChecked={application.status.manualNotary}
+              />
+              <Check
+                label="Inquiry application"
+                name="inquiry"
+                defaultChecked={application.isInquiry}
+              />
+            </fieldset>
+            <button type="submit">Apply and open the application</button>
+          </form>
+        ) : (
+          <p>No application: sign in as the borrower, signer or broker.</p>
+        )}
+      </Section>
+
+      <Section title="Feature flags" level={headingLevel}>
+        <form onSubmit={onFlags} key={`flags-${formKey}`}>
+          <fieldset>
+            <legend>On or off</legend>
+            {FLAG_NAMES.map((name) => (
+              <Check
+                key={name}
+                label={name}
+                name={name}
+                defaultChecked={env.lender.flag(name)?.enabled ?? false}
+              />
+            ))}
+          </fieldset>
+          <button type="submit">Apply flags and reload</button>
+        </form>
+      </Section>
+
+      <Section title="Organisation" level={headingLevel}>
+        <form onSubmit={onOrg} className="sandbox-row" key={`org-${formKey}`}>
+          <TextField
+            label="Org code"
+            name="org"
+            defaultValue={env.session.sessionStorage.getItem(ORG_KEY) ?? ''}
+            hint="Stored in sessionStorage “org”; empty for the default"
+          />
+          <button type="submit">Set org and reload</button>
+        </form>
+      </Section>
+
+      <Section title="Faults" level={headingLevel}>
+        {settings.faults.length > 0 ? (
+          <ul className="sandbox-faults" aria-label="Active faults">
+            {settings.faults.map((fault, index) => (
+              <li key={`${fault.operation}-${index}`}>
+                <code>{formatFault(fault)}</code>
+                <button
+                  type="button"
+                  className="sandbox-secondary"
+                  aria-label={`Clear ${fault.operation}`}
+                  onClick={() => {
+                    env.lender.clearFaults(fault.operation);
+                    setMessages([{ level: 'note', text: `Faults of ${fault.operation} cleared` }]);
+                  }}
+                >
+                  Clear
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="sandbox-muted">No faults.</p>
+        )}
+        <form onSubmit={onFault}>
+          <Select
+            label="Operation"
+            name="operation"
+            options={OPERATION_NAMES}
+            defaultValue="getApplicationStatus"
+          />
+          <div className="sandbox-row">
+            <TextField
+              label="HTTP status (0 = network error)"
+              name="status"
+              inputMode="numeric"
+              defaultValue="500"
+            />
+            <TextField
+              label="Times (empty = until cleared)"
+              name="times"
+              inputMode="numeric"
+              defaultValue=""
+            />
+          </div>
+          <div className="sandbox-row">
+            <button type="submit">Add fault</button>
+            <button
+              type="button"
+              className="sandbox-secondary"
+              onClick={() =>
+                run([{ kind: 'clearFaults' }], [{ level: 'note', text: 'All faults cleared' }])
+              }
+            >
+              Clear all faults
+            </button>
+          </div>
+        </form>
+      </Section>
+
+      <Section title="Latency" level={headingLevel}>
+        <form onSubmit={onLatency} className="sandbox-row" key={`latency-${formKey}`}>
+          <TextField
+            label="Latency in ms"
+            name="latency"
+            inputMode="numeric"
+            defaultValue={settings.latencyMs === null ? '' : String(settings.latencyMs)}
+            hint="Empty: realistic (150-600 ms per call)"
+          />
+          <button type="submit">Set latency</button>
+        </form>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { Lender, manualClock, SEED, sequentialIds } from '../lender';
+import { readSessionCookie, type BrowserSessionEnv } from '../session';
+import { applyControls, defaultNext, parseControls, type ControlEnv } from './controls';
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/** A browser's storage and a one-cookie jar. */
+function fakeSession(): BrowserSessionEnv & {
+  local: MemoryStorage;
+  tab: MemoryStorage;
+  jar: Map<string, string>;
+} {
+  const local = new MemoryStorage();
+  const tab = new MemoryStorage();
+  const jar = new Map<string, string>();
+  return {
+    local,
+    tab,
+    jar,
+    localStorage: local,
+    sessionStorage: tab,
+    cookies: {
+      get: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      set: (cookie) => {
+        const [pair = '', ...attributes] = cookie.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        if (attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(name.trim());
+        else jar.set(name.trim(), value);
+      },
+    },
+  };
+}
+
+function setup() {
+  const lender = new Lender({
+    ids: sequentialIds('c0a10000'),
+    clock: manualClock('2026-03-02T18:00:00.000Z'),
+  });
+  const session = fakeSession();
+  const env: ControlEnv = { lender, session };
+  return { lender, session, env };
+}
+
+describe('parseControls', () => {
+  it('reads every control, in order', () => {
+    const parsed = parseControls(
+      'reset=1&as=borrower&status=gen_closing_disclosure&bpo=BPO_REQUIRED&uwDecision=APPROVED&uwSubDecision=VERIFIED_OFFER' +
+        '&floodCert=true&primaryAccept=true&crypto=true&disburseRouting=021000021&state=tx&manualNotary=true&inquiry=true' +
+        '&flags=fe-webchat,-fe-heloc-redesign-2025&org=acme&fail=getApplicationStatus:503:2&fail=createHeloc:0&latency=250' +
+        '&next=/account/heloc/register-v2?step=name',
+    );
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.next).toBe('/account/heloc/register-v2?step=name');
+    expect(parsed.actions).toEqual([
+      { kind: 'reset' },
+      { kind: 'as', persona: 'borrower' },
+      { kind: 'status', status: 'GEN_CLOSING_DISCLOSURE' },
+      { kind: 'bpo', bpo: 'BPO_REQUIRED' },
+      { kind: 'uwDecision', uwDecision: 'APPROVED' },
+      { kind: 'uwSubDecision', uwSubDecision: 'VERIFIED_OFFER' },
+      { kind: 'floodCert', value: true },
+      { kind: 'primaryAccept', value: true },
+      { kind: 'crypto', value: true },
+      { kind: 'disburseRouting', routingNumber: '021000021' },
+      { kind: 'state', state: 'TX' },
+      { kind: 'manualNotary', value: true },
+      { kind: 'inquiry', value: true },
+      {
+        kind: 'flags',
+        changes: [
+          { name: 'fe-webchat', enabled: true },
+          { name: 'fe-heloc-redesign-2025', enabled: false },
+        ],
+      },
+      { kind: 'org', org: 'acme' },
+      { kind: 'fail', fault: { operation: 'getApplicationStatus', status: 503, times: 2 } },
+      { kind: 'fail', fault: { operation: 'createHeloc', status: 0, times: null } },
+      { kind: 'latency', ms: 250 },
+    ]);
+  });
+
+  it('accepts each persona, clearing values and the extras (fail=clear, latency=default)', () => {
+    for (const persona of ['visitor', 'borrower', 'signer', 'broker']) {
+      expect(parseControls(`as=${persona}`).actions).toEqual([{ kind: 'as', persona }]);
+    }
+    expect(
+      parseControls('uwDecision=&uwSubDecision=&disburseRouting=none&fail=clear&latency=default')
+        .actions,
+    ).toEqual([
+      { kind: 'uwDecision', uwDecision: null },
+      { kind: 'uwSubDecision', uwSubDecision: null },
+      { kind: 'disburseRouting', routingNumber: null },
+      { kind: 'clearFaults' },
+      { kind: 'latency', ms: null },
+    ]);
+  });
+
+  it('notes a status the spec does not name, and sets it anyway', () => {
+    const parsed = parseControls('status=MADE_UP_STATUS');
+    expect(parsed.actions).toEqual([{ kind: 'status', status: 'MADE_UP_STATUS' }]);
+    expect(parsed.messages).toEqual([
+      { level: 'note', text: expect.stringContaining('not a status the spec names') },
+    ]);
+  });
+
+  it.each([
+    ['reset=maybe', 'reset=maybe'],
+    ['as=admin', 'as=admin'],
+    ['status=not a status', 'status='],
+    ['bpo=MAYBE', 'bpo=MAYBE'],
+    ['uwDecision=YES', 'uwDecision=YES'],
+    ['uwSubDecision=NO', 'uwSubDecision=NO'],
+    ['floodCert=yes', 'floodCert=yes'],
+    ['primaryAccept=2', 'primaryAccept=2'],
+    ['crypto=', 'crypto='],
+    ['manualNotary=on', 'manualNotary=on'],
+    ['inquiry=nope', 'inquiry=nope'],
+    ['disburseRouting=12345', 'disburseRouting=12345'],
+    ['state=ZZ', 'state=ZZ'],
+    ['flags=fe-made-up', 'unknown flag "fe-made-up"'],
+    ['org=not an org!', 'org=not an org!'],
+    ['fail=noSuchCall:500', 'unknown operation "noSuchCall"'],
+    ['fail=getProfile:200', 'status must be 0'],
+    ['fail=getProfile:500:0', 'times must be'],
+    ['fail=getProfile', 'expected <operation>:<httpStatus>'],
+    ['latency=fast', 'latency=fast'],
+    ['latency=999999', 'latency=999999'],
+    ['colour=blue', 'colour: unknown control'],
+  ])('ignores %s with a visible message', (query, text) => {
+    const parsed = parseControls(query);
+    expect(parsed.actions).toEqual([]);
+    expect(parsed.messages).toEqual([{ level: 'error', text: expect.stringContaining(text) }]);
+  });
+
+  it('keeps the good parts of a mixed flags list', () => {
+    const parsed = parseControls('flags=fe-webchat,fe-nope,-fe-heloc-ny-fcra');
+    expect(parsed.actions).toEqual([
+      {
+        kind: 'flags',
+        changes: [
+          { name: 'fe-webchat', enabled: true },
+          { name: 'fe-heloc-ny-fcra', enabled: false },
+        ],
+      },
+    ]);
+    expect(parsed.messages).toHaveLength(1);
+  });
+
+  it.each([
+    'https://evil.example/account/heloc',
+    '//evil.example/account/heloc',
+    '/\\evil.example',
+    '/account/helocx',
+    '/account/heloc/../../evil',
+    '/account/heloc/%2e%2e/%2e%2e/evil',
+    'javascript:alert(1)',
+    '/dashboard',
+    'account/heloc/x',
+  ])('refuses next=%s (no open redirect)', (next) => {
+    const parsed = parseControls(new URLSearchParams({ next }));
+    expect(parsed.next).toBeNull();
+    expect(parsed.messages[0]?.text).toMatch(/not a path inside the app/u);
+  });
+
+  it('accepts the app root and paths below it as next', () => {
+    expect(parseControls('next=/account/heloc').next).toBe('/account/heloc');
+    expect(parseControls('next=%2Faccount%2Fheloc%2Fx%3Fpop-webchat%3D1').next).toBe(
+      '/account/heloc/x?pop-webchat=1',
+    );
+  });
+});
+
+describe('applyControls', () => {
+  it('resets, signs in as the borrower, and sets the routing fields of the application', () => {
+    const { lender, session, env } = setup();
+    lender.setLatency(900);
+    const parsed = parseControls(
+      'reset=1&as=borrower&status=AUTOPAY_ACCOUNT&bpo=BPO_REQUIRED&uwDecision=DECLINE&uwSubDecision=&floodCert=true' +
+        '&primaryAccept=true&crypto=true&disburseRouting=021000021&state=TX&manualNotary=true&inquiry=true' +
+        '&flags=-fe-webchat,fe-heloc-maintenance&org=acme&fail=getApplicationStatus:503:2&latency=0',
+    );
+    expect(applyControls(parsed.actions, env)).toEqual([]);
+    const borrower = lender.identity(SEED.borrower.uuid)!;
+    expect(session.local.getItem('jwt')).toBe(borrower.jwt);
+    expect(readSessionCookie(session.cookies.get())).toBe(SEED.borrower.uuid);
+    expect(session.tab.getItem('org')).toBe('acme');
+    const application = lender.application(SEED.borrower.applicationUuid)!;
+    expect(application.status).toMatchObject({
+      checklistStatus: 'AUTOPAY_ACCOUNT',
+      bpo: 'BPO_REQUIRED',
+      uwDecision: 'DECLINE',
+      uwSubDecision: null,
+      waitingOnFloodCert: true,
+      primaryParticipantAcceptComplete: true,
+      manualNotary: true,
+    });
+    expect(application).toMatchObject({
+      isCrypto: true,
+      isInquiry: true,
+      property: { state: 'TX' },
+    });
+    expect(application.disburseAccount.routingNumber).toBe('021000021');
+    expect(lender.flag('fe-webchat')?.enabled).toBe(false);
+    expect(lender.flag('fe-heloc-maintenance')?.enabled).toBe(true);
+    expect(lender.state.settings.faults).toEqual([
+      { operation: 'getApplicationStatus', status: 503, remaining: 2 },
+    ]);
+    expect(lender.state.settings.latencyMs).toBe(0);
+    expect(defaultNext(env)).toBe(`/account/heloc/${SEED.borrower.applicationUuid}`);
+  });
+
+  it('reset signs out and forgets the org', () => {
+    const { session, env } = setup();
+    applyControls(parseControls('as=broker&org=acme').actions, env);
+    applyControls(parseControls('reset=1').actions, env);
+    expect(session.local.getItem('jwt')).toBeNull();
+    expect(session.jar.size).toBe(0);
+    expect(session.tab.getItem('org')).toBeNull();
+    expect(defaultNext(env)).toBe('/account/heloc/register-v2');
+  });
+
+  it('cannot set application fields for a visitor, and says so', () => {
+    const { env } = setup();
+    const messages = applyControls(parseControls('as=visitor&status=HMDA').actions, env);
+    expect(messages).toEqual([
+      { level: 'error', text: expect.stringContaining('no signed-in user with an application') },
+    ]);
+  });
+
+  it('acts on the application of the persona signed in', () => {
+    const { lender, env } = setup();
+    applyControls(parseControls('as=broker&status=HMDA').actions, env);
+    expect(lender.application(SEED.referredBorrower.applicationUuid)?.status.checklistStatus).toBe(
+      'HMDA',
+    );
+    expect(defaultNext(env)).toBe(`/account/heloc/${SEED.referredBorrower.applicationUuid}`);
+    applyControls(parseControls('as=signer').actions, env);
+    expect(defaultNext(env)).toBe('/account/heloc/heloc-signer/resume');
+  });
+
+  it('clears faults and restores the default latency', () => {
+    const { lender, env } = setup();
+    applyControls(parseControls('fail=getProfile:500&latency=40').actions, env);
+    applyControls(parseControls('fail=clear&latency=default').actions, env);
+    expect(lender.state.settings.faults).toEqual([]);
+    expect(lender.state.settings.latencyMs).toBeNull();
+  });
+});

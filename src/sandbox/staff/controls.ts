@@ -1,0 +1,372 @@
+import { formatFault, parseFault, parseLatency, type FaultSpec } from '../faults';
+import {
+  BPO_STATUSES,
+  CHECKLIST_STATUS_PATTERN,
+  isFlagName,
+  isKnownChecklistStatus,
+  PERSONA_IDENTITY,
+  US_STATES,
+  UW_DECISIONS,
+  UW_SUB_DECISIONS,
+  type ApplicationPatch,
+  type BpoStatus,
+  type FlagName,
+  type HelocApplication,
+  type Identity,
+  type Lender,
+  type Persona,
+  type UwDecision,
+  type UwSubDecision,
+} from '../lender';
+import { APP_BASE, isAppPath } from '../paths';
+import {
+  browserSessionIdentity,
+  JWT_KEY,
+  ORG_KEY,
+  setBrowserSession,
+  type BrowserSessionEnv,
+} from '../session';
+
+/**
+ * The staff tools' controls, as query parameters of /account/heloc/__sandbox (QA automates
+ * against these names: keep them stable and documented in docs/sandbox.md), and the code that
+ * applies them. Pure TypeScript: the page and the panel are React skins over it.
+ */
+
+export const PERSONAS: readonly Persona[] = ['visitor', 'borrower', 'signer', 'broker'];
+
+export type ControlAction =
+  | { kind: 'reset' }
+  | { kind: 'as'; persona: Persona }
+  | { kind: 'status'; status: string }
+  | { kind: 'bpo'; bpo: BpoStatus }
+  | { kind: 'uwDecision'; uwDecision: UwDecision | null }
+  | { kind: 'uwSubDecision'; uwSubDecision: UwSubDecision | null }
+  | { kind: 'floodCert'; value: boolean }
+  | { kind: 'primaryAccept'; value: boolean }
+  | { kind: 'crypto'; value: boolean }
+  | { kind: 'disburseRouting'; routingNumber: string | null }
+  | { kind: 'state'; state: string }
+  | { kind: 'manualNotary'; value: boolean }
+  | { kind: 'inquiry'; value: boolean }
+  | { kind: 'flags'; changes: { name: FlagName; enabled: boolean }[] }
+  | { kind: 'org'; org: string }
+  | { kind: 'fail'; fault: FaultSpec }
+  | { kind: 'clearFaults' }
+  | { kind: 'latency'; ms: number | null };
+
+export interface ControlMessage {
+  /** `error`: the control was ignored. `note`: it was applied, with a remark. */
+  level: 'error' | 'note';
+  text: string;
+}
+
+export interface ParsedControls {
+  actions: ControlAction[];
+  /** A checked path inside the app, or null for the default. */
+  next: string | null;
+  messages: ControlMessage[];
+}
+
+/** Every query control name. */
+export const CONTROL_NAMES = [
+  'reset',
+  'as',
+  'status',
+  'bpo',
+  'uwDecision',
+  'uwSubDecision',
+  'floodCert',
+  'primaryAccept',
+  'crypto',
+  'disburseRouting',
+  'state',
+  'manualNotary',
+  'inquiry',
+  'flags',
+  'org',
+  'fail',
+  'latency',
+  'next',
+] as const;
+
+type BooleanControl = 'floodCert' | 'primaryAccept' | 'crypto' | 'manualNotary' | 'inquiry';
+
+export const ORG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/u;
+
+function parseBoolean(value: string): boolean | null {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'true' || lower === '1') return true;
+  if (lower === 'false' || lower === '0') return false;
+  return null;
+}
+
+function oneOf<T extends string>(list: readonly T[], value: string): T | null {
+  return (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Parses the query string, in order. Bad values are left out with an error message. */
+export function parseControls(search: string | URLSearchParams): ParsedControls {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const actions: ControlAction[] = [];
+  const messages: ControlMessage[] = [];
+  let next: string | null = null;
+  const error = (text: string) => messages.push({ level: 'error', text });
+
+  for (const [name, raw] of params) {
+    const value = raw.trim();
+    switch (name) {
+      case 'reset': {
+        const on = parseBoolean(value);
+        if (on === null) error(`reset=${raw}: expected reset=1`);
+        else if (on) actions.push({ kind: 'reset' });
+        break;
+      }
+      case 'as': {
+        const persona = oneOf(PERSONAS, value);
+        if (persona) actions.push({ kind: 'as', persona });
+        else error(`as=${raw}: expected visitor, borrower, signer or broker`);
+        break;
+      }
+      case 'status': {
+        const status = value.toUpperCase();
+        if (!CHECKLIST_STATUS_PATTERN.test(status)) {
+          error(`status=${raw}: expected a checklist status such as OFFER_SELECTION`);
+          break;
+        }
+        actions.push({ kind: 'status', status });
+        if (!isKnownChecklistStatus(status)) {
+          messages.push({
+            level: 'note',
+            text: `status=${status} is not a status the spec names; set anyway`,
+          });
+        }
+        break;
+      }
+      case 'bpo': {
+        const bpo = oneOf(BPO_STATUSES, value.toUpperCase());
+        if (bpo) actions.push({ kind: 'bpo', bpo });
+        else error(`bpo=${raw}: expected one of ${BPO_STATUSES.join(', ')}`);
+        break;
+      }
+      case 'uwDecision': {
+        const decision = value === '' ? null : oneOf(UW_DECISIONS, value.toUpperCase());
+        if (decision !== null || value === '')
+          actions.push({ kind: 'uwDecision', uwDecision: decision });
+        else
+          error(`uwDecision=${raw}: expected one of ${UW_DECISIONS.join(', ')} (empty clears it)`);
+        break;
+      }
+      case 'uwSubDecision': {
+        const sub = value === '' ? null : oneOf(UW_SUB_DECISIONS, value.toUpperCase());
+        if (sub !== null || value === '')
+          actions.push({ kind: 'uwSubDecision', uwSubDecision: sub });
+        else
+          error(
+            `uwSubDecision=${raw}: expected one of ${UW_SUB_DECISIONS.join(', ')} (empty clears it)`,
+          );
+        break;
+      }
+      case 'floodCert':
+      case 'primaryAccept':
+      case 'crypto':
+      case 'manualNotary':
+      case 'inquiry': {
+        const on = parseBoolean(value);
+        if (on === null) error(`${name}=${raw}: expected true or false`);
+        else actions.push({ kind: name as BooleanControl, value: on });
+        break;
+      }
+      case 'disburseRouting': {
+        if (value === '' || value.toLowerCase() === 'none')
+          actions.push({ kind: 'disburseRouting', routingNumber: null });
+        else if (/^\d{9}$/u.test(value))
+          actions.push({ kind: 'disburseRouting', routingNumber: value });
+        else error(`disburseRouting=${raw}: expected a 9-digit routing number (or none)`);
+        break;
+      }
+      case 'state': {
+        const state = value.toUpperCase();
+        if (US_STATES[state]) actions.push({ kind: 'state', state });
+        else error(`state=${raw}: expected a two-letter US state such as TX`);
+        break;
+      }
+      case 'flags': {
+        const changes: { name: FlagName; enabled: boolean }[] = [];
+        for (const item of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const enabled = !item.startsWith('-');
+          const flag = item.replace(/^[-+]/u, '');
+          if (isFlagName(flag)) changes.push({ name: flag, enabled });
+          else error(`flags: unknown flag "${flag}" (see docs/sandbox.md)`);
+        }
+        if (changes.length > 0) actions.push({ kind: 'flags', changes });
+        else if (value === '') error('flags=: expected <flag>,-<flag>');
+        break;
+      }
+      case 'org': {
+        if (ORG_PATTERN.test(value)) actions.push({ kind: 'org', org: value });
+        else error(`org=${raw}: expected an org code (letters, digits, - or _)`);
+        break;
+      }
+      case 'fail': {
+        if (value.toLowerCase() === 'clear') {
+          actions.push({ kind: 'clearFaults' });
+          break;
+        }
+        const parsed = parseFault(value);
+        if (parsed.ok) actions.push({ kind: 'fail', fault: parsed.value });
+        else error(parsed.message);
+        break;
+      }
+      case 'latency': {
+        if (value.toLowerCase() === 'default') {
+          actions.push({ kind: 'latency', ms: null });
+          break;
+        }
+        const parsed = parseLatency(value);
+        if (parsed.ok) actions.push({ kind: 'latency', ms: parsed.value });
+        else error(parsed.message);
+        break;
+      }
+      case 'next': {
+        if (isAppPath(value)) next = value;
+        else error(`next=${raw}: not a path inside the app (${APP_BASE}/…); ignored`);
+        break;
+      }
+      default:
+        error(`${name}: unknown control, ignored`);
+    }
+  }
+  return { actions, next, messages };
+}
+
+export interface ControlEnv {
+  lender: Lender;
+  session: BrowserSessionEnv;
+}
+
+/** The identity the browser is signed in as: its stored token first, else the hosted session. */
+export function currentIdentity(env: ControlEnv): Identity | undefined {
+  const byToken = env.lender.identityForToken(env.session.localStorage.getItem(JWT_KEY));
+  if (byToken) return byToken;
+  const uuid = browserSessionIdentity(env.session);
+  return uuid ? env.lender.identity(uuid) : undefined;
+}
+
+/** The application the staff tools act on: the signed-in identity's current one. */
+export function currentApplication(env: ControlEnv): HelocApplication | undefined {
+  const identity = currentIdentity(env);
+  return identity ? env.lender.currentApplicationFor(identity.uuid) : undefined;
+}
+
+/** Signs the browser in as a seeded persona, or out (visitor). */
+export function signInAs(persona: Persona, env: ControlEnv): ControlMessage[] {
+  if (persona === 'visitor') {
+    setBrowserSession(env.session, null);
+    return [];
+  }
+  const identity = env.lender.identity(PERSONA_IDENTITY[persona]);
+  if (!identity)
+    return [
+      { level: 'error', text: `as=${persona}: the seeded identity is missing (reset first)` },
+    ];
+  setBrowserSession(env.session, identity);
+  return [];
+}
+
+function patchFor(action: ControlAction): ApplicationPatch | null {
+  switch (action.kind) {
+    case 'status':
+      return { status: { checklistStatus: action.status } };
+    case 'bpo':
+      return { status: { bpo: action.bpo } };
+    case 'uwDecision':
+      return { status: { uwDecision: action.uwDecision } };
+    case 'uwSubDecision':
+      return { status: { uwSubDecision: action.uwSubDecision } };
+    case 'floodCert':
+      return { status: { waitingOnFloodCert: action.value } };
+    case 'primaryAccept':
+      return { status: { primaryParticipantAcceptComplete: action.value } };
+    case 'manualNotary':
+      return { status: { manualNotary: action.value } };
+    case 'crypto':
+      return { isCrypto: action.value };
+    case 'inquiry':
+      return { isInquiry: action.value };
+    case 'state':
+      return { propertyState: action.state };
+    case 'disburseRouting':
+      return { disburseRoutingNumber: action.routingNumber };
+    default:
+      return null;
+  }
+}
+
+/** Applies the actions in order; answers what could not be applied. */
+export function applyControls(
+  actions: readonly ControlAction[],
+  env: ControlEnv,
+): ControlMessage[] {
+  const messages: ControlMessage[] = [];
+  for (const action of actions) {
+    switch (action.kind) {
+      case 'reset':
+        env.lender.reset();
+        setBrowserSession(env.session, null);
+        env.session.sessionStorage.removeItem(ORG_KEY);
+        break;
+      case 'as':
+        messages.push(...signInAs(action.persona, env));
+        break;
+      case 'flags':
+        for (const change of action.changes) env.lender.setFlag(change.name, change.enabled);
+        break;
+      case 'org':
+        env.session.sessionStorage.setItem(ORG_KEY, action.org);
+        break;
+      case 'fail':
+        env.lender.addFault(action.fault.operation, action.fault.status, action.fault.times);
+        break;
+      case 'clearFaults':
+        env.lender.clearFaults();
+        break;
+      case 'latency':
+        env.lender.setLatency(action.ms);
+        break;
+      default: {
+        const patch = patchFor(action);
+        const application = currentApplication(env);
+        if (!patch) break;
+        if (!application) {
+          messages.push({
+            level: 'error',
+            text: `${action.kind}: no signed-in user with an application (sign in with as=borrower first); ignored`,
+          });
+          break;
+        }
+        env.lender.updateApplication(application.uuid, patch);
+      }
+    }
+  }
+  return messages;
+}
+
+/** Where to go after applying: `next`, else the current application's entry, else registration. */
+export function defaultNext(env: ControlEnv): string {
+  const identity = currentIdentity(env);
+  if (!identity) return `${APP_BASE}/register-v2`;
+  const application = env.lender.currentApplicationFor(identity.uuid);
+  if (application && env.lender.isAdditionalSigner(identity.uuid, application)) {
+    return `${APP_BASE}/heloc-signer/resume`;
+  }
+  return application ? `${APP_BASE}/${application.uuid}` : `${APP_BASE}/register-v2`;
+}
+
+/** The query string that reproduces a fault list (for display). */
+export function describeFaults(lender: Lender): string[] {
+  return lender.state.settings.faults.map(formatFault);
+}
