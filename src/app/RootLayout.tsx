@@ -1,0 +1,40 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component as NotFound } from './NotFound';
+import { ErrorFallback } from './shell/ErrorFallback';
+import { LocationSync } from './shell/LocationSync';
+import { ShellFrame } from './shell/ShellFrame';
+import { ShellProvider } from './shell/ShellProvider';
+import './global.css';
+
+/**
+ * The root route: the shell (session, brand, top bar, footer, leave survey, maintenance page)
+ * around every screen.
+ */
+export function Component() {
+  return (
+    <ShellProvider>
+      <LocationSync />
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
+    </ShellProvider>
+  );
+}
+
+/**
+ * Any error under the root route: a 404 route error shows the not-found page, anything else the
+ * error fallback, inside the shell. (When the app hoists a ShellProvider above the router, the
+ * session carries on here; otherwise this starts its own, with the brand known at once.)
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ShellProvider>
+      <LocationSync />
+      <ShellFrame waitForFlags={false}>
+        {notFound ? <NotFound /> : <ErrorFallback error={error} />}
+      </ShellFrame>
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The shell's actors, created once per page: the session (org, flags, identity, login, logout)
+ * and the logout-with-survey machine, with the app's actions provided. Views reach them with the
+ * hooks below and read them through the machines' select functions.
+ *
+ * A ShellProvider inside another one reuses the outer actors: the app can hoist one above the
+ * router (so the session survives the root error boundary), and the root layout's own provider
+ * then does nothing.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { logoutMachine } from '../../../machines/logout/logout.machine';
+import { notificationsActors } from '../../../machines/session/notifications.actors';
+import { notificationsMachine } from '../../../machines/session/notifications.machine';
+import { sessionActors } from '../../../machines/session/session.actors';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import {
+  APP_BASE,
+  ORG_STORAGE_KEY,
+  resolveSessionOrg,
+} from '../../../machines/session/session.rules';
+import { selectBrand } from '../../../machines/session/session.select';
+import { configureApi } from '../../api/config';
+import { getBrand, type Brand } from '../../domain/brands';
+import { applyBrandTheme } from '../../ui/Brand';
+import { browserEnvironment, sessionInputFrom, type ShellEnvironment } from './environment';
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type LogoutActorRef = ActorRefFrom<typeof logoutMachine>;
+
+interface ShellContextValue {
+  session: SessionActorRef;
+  logout: LogoutActorRef;
+  environment: ShellEnvironment;
+}
+
+const ShellContext = createContext<ShellContextValue | null>(null);
+const BrandContext = createContext<Brand | null>(null);
+
+export interface ShellProviderProps {
+  children?: ReactNode;
+  /** Replaces parts of the browser environment (tests; the staff tools). */
+  environment?: Partial<ShellEnvironment>;
+}
+
+export function ShellProvider({ children, environment }: ShellProviderProps) {
+  const outer = useContext(ShellContext);
+  if (outer) return <>{children}</>;
+  return <ShellRoot environment={environment}>{children}</ShellRoot>;
+}
+
+function provideSession(env: ShellEnvironment) {
+  return sessionMachine.provide({
+    actors: {
+      ...sessionActors,
+      notifications: notificationsMachine.provide({ actors: notificationsActors }),
+    },
+    actions: {
+      navigateOut: (_, { url }) => env.navigateOut(url),
+      clearSession: () => env.clearSession(),
+      logoutAndReload: () => {
+        env.clearSession();
+        env.reload();
+      },
+      reportError: (_, params) => {
+        env.warn('HELOC: Error Fallback', params.message, params.pathname);
+        env.track('HELOC: Error Fallback', {
+          pagePath: `${APP_BASE}${params.pathname}`,
+          identityId: params.identityUuid,
+          eventProperties: { message: params.message, orgCode: params.orgCode },
+        });
+      },
+    },
+  });
+}
+
+function ShellRoot({ children, environment }: ShellProviderProps) {
+  const [env] = useState<ShellEnvironment>(() => ({ ...browserEnvironment(), ...environment }));
+  const [input] = useState(() => {
+    const initial = sessionInputFrom(env);
+    // Every call carries the page's org (x-org) from the first one on: set before any screen's
+    // effects start their requests.
+    configureApi({ orgCode: resolveSessionOrg(initial) });
+    return initial;
+  });
+  const [sessionLogic] = useState(() => provideSession(env));
+  const session = useActorRef(sessionLogic, { input });
+  const [logoutLogic] = useState(() =>
+    logoutMachine.provide({
+      actions: {
+        logout: () => session.send({ type: 'LOGOUT' }),
+        recordSurveyAnswer: (_, params) => {
+          env.track('HELOC: Leave Survey', {
+            pagePath: `${APP_BASE}${params.pathname}`,
+            eventProperties: { reason: params.reason, details: params.details },
+          });
+        },
+      },
+    }),
+  );
+  const logout = useActorRef(logoutLogic, { input: { pathname: input.pathname } });
+  const brand = useSelector(session, selectBrand);
+  const [value] = useState<ShellContextValue>(() => ({ session, logout, environment: env }));
+
+  // Switching org restyles the whole app: the brand's custom properties live on the root element
+  // (portals such as modals are themed too).
+  useEffect(() => {
+    const root = document.documentElement;
+    applyBrandTheme(root, brand);
+    configureApi({ orgCode: brand.code });
+    return () => {
+      for (const name of Array.from(root.style)) {
+        if (name.startsWith('--')) root.style.removeProperty(name);
+      }
+      delete root.dataset.brand;
+      configureApi({ orgCode: undefined });
+    };
+  }, [brand]);
+
+  return (
+    <ShellContext.Provider value={value}>
+      <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>
+    </ShellContext.Provider>
+  );
+}
+
+function useShell(): ShellContextValue {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('The app shell is missing: render inside <ShellProvider>.');
+  return shell;
+}
+
+/** The session actor (send LOGIN, read it with the session select functions). */
+export function useSessionActor(): SessionActorRef {
+  return useShell().session;
+}
+
+/** The logout-with-survey actor (send LOGOUT, SURVEY.*). */
+export function useLogoutActor(): LogoutActorRef {
+  return useShell().logout;
+}
+
+/**
+ * Loads flags, identity and profile again from what is stored now: call it after something signed
+ * the user in (or changed the org or flag overrides) without a page load.
+ */
+export function useRefreshSession(): () => void {
+  const { session, environment } = useShell();
+  return useCallback(() => {
+    const input = sessionInputFrom(environment);
+    session.send({
+      type: 'SESSION.REFRESH',
+      hasStoredToken: input.hasStoredToken ?? false,
+      storedOrg: input.storedOrg,
+      flagOverrides: input.flagOverrides,
+    });
+  }, [session, environment]);
+}
+
+export function useShellEnvironment(): ShellEnvironment {
+  return useShell().environment;
+}
+
+/** The session actor when inside a shell, else undefined (screens rendered on their own). */
+export function useOptionalSessionActor(): SessionActorRef | undefined {
+  return useContext(ShellContext)?.session;
+}
+
+/**
+ * The page's brand. Outside a shell (a screen rendered on its own in a test) it is resolved from
+ * the page's address and the staff tools' stored org, as the session would.
+ */
+export function useBrand(): Brand {
+  const brand = useContext(BrandContext);
+  if (brand) return brand;
+  return getBrand(
+    resolveSessionOrg({
+      hostname: globalThis.location?.hostname ?? '',
+      search: globalThis.location?.search ?? '',
+      storedOrg: readStoredOrg(),
+    }),
+  );
+}
+
+function readStoredOrg(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(ORG_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}

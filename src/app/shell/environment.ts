@@ -1,0 +1,122 @@
+/**
+ * What the shell needs from the browser, in one place, so that tests (and the lead's App) can
+ * replace any of it: full-page navigation, reload, storage, the session's end, telemetry and
+ * logging. The machines never touch these: the shell provides them as actions.
+ */
+import { TOKEN_KEY, clearSession } from '../../api/session';
+import { trackEvent, type SessionKey } from '../../api/telemetry';
+import {
+  AUTH_MODE_STORAGE_KEY,
+  FLAG_OVERRIDES_KEY,
+  ORG_STORAGE_KEY,
+} from '../../../machines/session/session.rules';
+import type { SessionInput } from '../../../machines/session/session.types';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ShellEnvironment {
+  /** The page as loaded (the session's input). */
+  location: Pick<Location, 'hostname' | 'pathname' | 'search'>;
+  sessionStorage: KeyValueStorage;
+  localStorage: KeyValueStorage;
+  /** A full-page navigation out of the single-page app (hosted login, /dashboard). */
+  navigateOut: (url: string) => void;
+  reload: () => void;
+  /** Forget the bearer token and the session-only keys. */
+  clearSession: () => void;
+  /** A telemetry event, fire and forget: a failure is ignored. */
+  track: (event: string, properties: TrackProperties) => void;
+  /** Logged errors go through console.warn (console.error is reserved for real defects). */
+  warn: (...args: unknown[]) => void;
+}
+
+export interface TrackProperties {
+  pagePath: string;
+  identityId?: string | null;
+  eventProperties?: Record<string, unknown>;
+}
+
+/** Storage that may be missing or throw (private mode, blocked storage) reads as empty. */
+function safeStorage(get: () => Storage | undefined): KeyValueStorage {
+  return {
+    getItem: (key) => {
+      try {
+        return get()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        get()?.setItem(key, value);
+      } catch {
+        // Storage full or blocked: the choice lasts for this page only.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        get()?.removeItem(key);
+      } catch {
+        // Nothing stored that could be removed.
+      }
+    },
+  };
+}
+
+/** Telemetry device storage (shell §3): session uuid and epoch per tab, tracker per browser. */
+export const TELEMETRY_KEYS = {
+  uuid: 'telemetry_uuid',
+  epoch: 'telemetry_epoch',
+  trackerUuid: 'telemetry_trackerUuid',
+} as const;
+
+function storedSessionKey(session: KeyValueStorage, local: KeyValueStorage): SessionKey {
+  return {
+    uuid: session.getItem(TELEMETRY_KEYS.uuid) ?? '',
+    epoch: Number(session.getItem(TELEMETRY_KEYS.epoch) ?? 0) || 0,
+    trackerUuid: local.getItem(TELEMETRY_KEYS.trackerUuid) ?? '',
+  };
+}
+
+export function browserEnvironment(): ShellEnvironment {
+  const session = safeStorage(() => globalThis.sessionStorage);
+  const local = safeStorage(() => globalThis.localStorage);
+  return {
+    location: window.location,
+    sessionStorage: session,
+    localStorage: local,
+    navigateOut: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    clearSession,
+    track: (event, { pagePath, identityId, eventProperties }) => {
+      // External context: no token, so a stale one can never turn tracking into a login redirect.
+      trackEvent('external', {
+        domain: window.location.hostname,
+        pagePath,
+        event,
+        sessionKey: storedSessionKey(session, local),
+        identityId: identityId ?? undefined,
+        eventType: 'track',
+        productType: 'HELOC',
+        eventProperties,
+      }).catch(() => {
+        // Fire and forget: tracking must never disturb the user.
+      });
+    },
+    warn: (...args) => console.warn(...args),
+  };
+}
+
+/** The session machine's input, read from the page and storage once, when the shell starts. */
+export function sessionInputFrom(env: ShellEnvironment): SessionInput {
+  return {
+    hostname: env.location.hostname,
+    pathname: env.location.pathname,
+    search: env.location.search,
+    storedOrg: env.sessionStorage.getItem(ORG_STORAGE_KEY),
+    flagOverrides: env.sessionStorage.getItem(FLAG_OVERRIDES_KEY),
+    authModeSetting: env.sessionStorage.getItem(AUTH_MODE_STORAGE_KEY),
+    hasStoredToken: Boolean(env.localStorage.getItem(TOKEN_KEY)),
+    trackerId: env.localStorage.getItem(TELEMETRY_KEYS.trackerUuid),
+  };
+}
