@@ -1,0 +1,296 @@
+/**
+ * The real actors of the registration machine, over the lender's API modules. Each forwards the
+ * abort signal: leaving the wizard cancels the request in flight. The machine names them; tests
+ * replace them with `registrationMachine.provide({ actors })`.
+ */
+import { fromPromise } from 'xstate';
+import { createHeloc, getZipEligibility, listApplications } from '../../src/api/application';
+import { getConsentPrompt, saveUserConsents, type OptInOut } from '../../src/api/commsPrefs';
+import { isApiError } from '../../src/api/errors';
+import { registerIdentity, savePhoneAlias } from '../../src/api/identity';
+import { login, registerWithBroker } from '../../src/api/identityBroker';
+import { getLicensedStates, getLoanOriginator } from '../../src/api/leadPortal';
+import { getAffiliatePrepop, getOfferCode, getWholesaleReferral } from '../../src/api/prefill';
+import { getProfile, saveProfileName } from '../../src/api/profile';
+import { verifyAbilityToStartApplication } from '../../src/api/search';
+import { trackEvent } from '../../src/api/telemetry';
+import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
+import {
+  activeApplicationModal,
+  mergePrefill,
+  prefillFromAffiliate,
+  prefillFromOfferCode,
+  prefillFromProfile,
+  prefillFromWholesaleReferral,
+  type AuthMode,
+  type CreateHelocPayload,
+  type PrefillData,
+} from '../../src/domain/registration';
+import type {
+  AbilityOutput,
+  BlockedOutput,
+  LoanOfficerInfo,
+  RegisterOutput,
+  StartData,
+  StartInput,
+  WaitlistOutput,
+} from './registration.types';
+
+/** Best effort: a prefill source that fails is left out (the user types the answer). */
+async function optional<T>(request: Promise<T> | null): Promise<T | null> {
+  if (!request) return null;
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    return null;
+  }
+}
+
+/** Spec §5: a 404 or 400 means the referrer is unknown. */
+const isUnknownReferrer = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+async function loadOfficer(
+  uuid: string,
+  orgCode: string,
+  signal: AbortSignal,
+): Promise<LoanOfficerInfo | 'unknown' | null> {
+  try {
+    const [officer, licence] = await Promise.all([
+      getLoanOriginator(uuid, orgCode, { signal }),
+      getLicensedStates(uuid, orgCode, { signal }),
+    ]);
+    const info = officer.originatorDisplayInfo;
+    return {
+      uuid,
+      name: info?.originatorName ?? null,
+      phoneNumber: info?.phoneNumber ?? null,
+      email: info?.email ?? null,
+      licensedStates: licence.licensedStates,
+      enforce: licence.enforceLicensedStatesForReferral === true,
+    };
+  } catch (error) {
+    if (isUnknownReferrer(error)) return 'unknown';
+    // Why: any other failure must not block the wizard; the referrer is kept and sent as given.
+    return null;
+  }
+}
+
+/** Every prefill source and the referring officer, at once. */
+export const loadStart = fromPromise<StartData, StartInput>(async ({ input, signal }) => {
+  const { query } = input;
+  const [offer, affiliate, referral, profile, officer] = await Promise.all([
+    optional(query.offerCode ? getOfferCode(query.offerCode, { signal }) : null),
+    optional(query.affiliate ? getAffiliatePrepop({ id: query.affiliate }, { signal }) : null),
+    optional(query.rid ? getWholesaleReferral(query.rid, { signal }) : null),
+    optional(input.isAuthenticated ? getProfile({ signal }) : null),
+    query.referrer ? loadOfficer(query.referrer, input.orgCode, signal) : Promise.resolve(null),
+  ]);
+  const fromProfile = profile ? prefillFromProfile(profile) : null;
+  // Later sources win field by field: the mailed offer, the affiliate record, the broker's
+  // referral, then the link's own userData (the most recent word), then the signed-in profile.
+  const sources: Array<PrefillData | null | undefined> = [
+    offer && prefillFromOfferCode(offer),
+    affiliate && prefillFromAffiliate(affiliate),
+    referral && query.rid ? prefillFromWholesaleReferral(referral, query.rid) : null,
+    query.userData,
+    query.rid ? { referral: { referralId: query.rid } } : null,
+    query.referrer ? { referral: { referrerId: query.referrer } } : null,
+    query.utm ? { utm: query.utm } : null,
+    fromProfile?.data,
+  ];
+  return {
+    prefill: mergePrefill(...sources),
+    profileFlags: fromProfile?.flags ?? {
+      isEmailPrefilledByProfile: false,
+      isNamePrefilledByProfile: false,
+      isDobPrefilledByProfile: false,
+    },
+    profileHasContact: fromProfile?.hasContact ?? false,
+    officer,
+    affiliate: affiliate ? { abVersion: affiliate.abVersion ?? undefined } : null,
+  };
+});
+
+export interface WaitlistInput {
+  orgCode: string;
+  zip: string;
+  request: WaitlistRequest;
+}
+
+/** The waitlist check: a zip the partner cannot lend in joins the waitlist instead. */
+export const checkWaitlist = fromPromise<WaitlistOutput, WaitlistInput>(
+  async ({ input, signal }) => {
+    const { ineligibleZips } = await getZipEligibility(input.orgCode, { signal });
+    if (!ineligibleZips.includes(input.zip)) return { waitlisted: false };
+    await joinWaitlist(input.request, { signal });
+    return { waitlisted: true };
+  },
+);
+
+export interface RegisterInput {
+  authMode: AuthMode;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  orgCode: string;
+  nonce: string;
+  telemetryTrackingId?: string;
+}
+
+/** Legacy: register and keep the token. Hosted: the broker answers where to log in. */
+export const register = fromPromise<RegisterOutput, RegisterInput>(async ({ input, signal }) => {
+  if (input.authMode === 'legacy') {
+    await registerIdentity(
+      { email: input.email, password: input.password, phoneNumber: input.phoneNumber },
+      input.orgCode,
+      { signal },
+    );
+    return { kind: 'registered' };
+  }
+  const url = await registerWithBroker(
+    {
+      telemetryTrackingId: input.telemetryTrackingId,
+      externalStateNonce: input.nonce,
+      displayConsentsWithMfa: false,
+      organization: input.orgCode,
+    },
+    {
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    },
+    input.orgCode,
+    { signal },
+  );
+  return { kind: 'redirect', url };
+});
+
+export const savePhone = fromPromise<void, { phoneNumber: string }>(({ input, signal }) =>
+  savePhoneAlias(input.phoneNumber, { signal }),
+);
+
+export const verifyAbilityToStart = fromPromise<AbilityOutput>(async ({ signal }) => {
+  const answer = await verifyAbilityToStartApplication({ signal });
+  return {
+    canStart: answer.canStartApplication,
+    organizationsWithActiveApplication: answer.organizationsWithActiveApplication,
+  };
+});
+
+export interface BlockedInput {
+  name: { firstName: string; middleName?: string; lastName: string; suffix?: string };
+  now: Date;
+  organizationsWithActiveApplication: string[];
+}
+
+/** Unable to start: save the name to the profile, then pick the modal from the applications. */
+export const explainBlocked = fromPromise<BlockedOutput, BlockedInput>(
+  async ({ input, signal }) => {
+    await saveProfileName(input.name, { signal });
+    const applications = await optional(listApplications({ signal }));
+    return {
+      modal: activeApplicationModal(
+        input.organizationsWithActiveApplication,
+        applications ?? [],
+        input.now,
+      ),
+    };
+  },
+);
+
+export const createApplication = fromPromise<
+  { uuid: string },
+  { payload: CreateHelocPayload; state: string }
+>(async ({ input, signal }) => {
+  const created = await createHeloc(input.payload, input.state, { signal });
+  return { uuid: created.uuid };
+});
+
+export interface SmsConsentsInput {
+  orgCode: string;
+  phone: string;
+  email: string;
+  marketing: boolean;
+  transactional: boolean;
+  /** fe-heloc-sms-transactional-consent: ask for the transactional prompt too. */
+  includeTransactional: boolean;
+}
+
+const optInOut = (yes: boolean): OptInOut => (yes ? 'OPT_IN' : 'OPT_OUT');
+
+/** The prompt uuid(s) the user saw, then the consent post. */
+export const saveSmsConsents = fromPromise<void, SmsConsentsInput>(async ({ input, signal }) => {
+  const marketing = await getConsentPrompt('SMS', { signal });
+  const consents = [{ consentPromptUuid: marketing.uuid, optInOut: optInOut(input.marketing) }];
+  if (input.includeTransactional) {
+    const transactional = await getConsentPrompt('SMS_TRANSACTIONAL', { signal });
+    consents.push({
+      consentPromptUuid: transactional.uuid,
+      optInOut: optInOut(input.transactional),
+    });
+  }
+  await saveUserConsents(
+    {
+      org: input.orgCode,
+      source: 'HELOC_REGISTRATION',
+      productType: 'HELOC',
+      phone: input.phone,
+      email: input.email,
+      consents,
+    },
+    { signal },
+  );
+});
+
+/** The three start events, in the spec's order. */
+export const START_EVENTS = ['helocStarted', 'appStarted', 'heloc-register-start'] as const;
+
+export interface StartEventsInput {
+  sessionKey: { uuid: string; epoch: string | number; trackerUuid: string } | null;
+  applicationUuid: string;
+  pagePath: string;
+}
+
+export const sendStartEvents = fromPromise<void, StartEventsInput>(async ({ input, signal }) => {
+  // Why: without a telemetry session there is nothing to attach the events to (spec: the
+  // session machine owns it); registration must not fail for analytics.
+  if (!input.sessionKey) return;
+  for (const event of START_EVENTS) {
+    await trackEvent(
+      'secure',
+      {
+        domain: typeof location === 'undefined' ? '' : location.host,
+        pagePath: input.pagePath,
+        event,
+        sessionKey: input.sessionKey,
+        applicationUuid: input.applicationUuid,
+        productType: 'HELOC',
+      },
+      { signal },
+    );
+  }
+});
+
+/** Account exists, hosted mode: the broker's login URL with the way back. */
+export const hostedLogin = fromPromise<string, { returnUrl: string; telemetryTrackingId?: string }>(
+  ({ input, signal }) =>
+    login('customer', input.telemetryTrackingId, { returnUrl: input.returnUrl }, { signal }),
+);
+
+export const registrationActors = {
+  loadStart,
+  checkWaitlist,
+  register,
+  savePhone,
+  verifyAbilityToStart,
+  explainBlocked,
+  createApplication,
+  saveSmsConsents,
+  sendStartEvents,
+  hostedLogin,
+};

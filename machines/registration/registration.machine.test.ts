@@ -1,0 +1,547 @@
+import {
+  CONFIRM_LOW_INCOME,
+  LICENSED_STATE_REFUSED,
+  OCCUPANCY_REQUIRED,
+  encodePrefill,
+  toFormState,
+  emptyRegisterValues,
+  type StepId,
+} from '../../src/domain/registration';
+import {
+  selectDisasterWarning,
+  selectFailure,
+  selectLicenceRefusal,
+  selectModal,
+  selectPhase,
+  selectProgressMessage,
+} from './registration.select';
+import {
+  HELOC_UUID,
+  NONCE,
+  VALID,
+  answer,
+  apiError,
+  settle,
+  startHarness,
+  type ActorName,
+} from './registration.testing';
+
+const PRIMARY_STEPS: StepId[] = [
+  'property',
+  'forSale',
+  'income',
+  'name',
+  'birthdate',
+  'contact',
+  'password',
+];
+
+const SEQUENCE: ActorName[] = [
+  'checkWaitlist',
+  'register',
+  'savePhone',
+  'verifyAbilityToStart',
+  'createApplication',
+  'saveSmsConsents',
+  'sendStartEvents',
+];
+
+describe('registration: steps and the URL', () => {
+  it('walks a primary residence from the start page to the application entry', async () => {
+    const h = startHarness();
+    await settle();
+    expect(selectPhase(h.actor.getSnapshot())).toBe('editing');
+    await answer(h, PRIMARY_STEPS);
+    expect(h.navigated()).toEqual([
+      '/register-v2',
+      '/register-v2/for-sale',
+      '/register-v2/annual-income',
+      '/register-v2/legal-name',
+      '/register-v2/birthdate',
+      '/register-v2/phone-and-email',
+      '/register-v2/set-password',
+      `/${HELOC_UUID}`,
+    ]);
+    expect(h.order).toEqual(['loadStart', ...SEQUENCE]);
+    expect(h.actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each(['SECONDARY', 'INVESTMENT'] as const)(
+    'asks a %s owner for the home address before the sale status',
+    async (occupancyType) => {
+      const h = startHarness();
+      await settle();
+      await answer(h, ['property'], { property: { ...VALID.property, occupancyType } });
+      expect(h.actor.getSnapshot().context.step).toBe('homeAddress');
+      await answer(h, ['homeAddress']);
+      expect(h.navigated().slice(-2)).toEqual([
+        '/register-v2/home-address',
+        '/register-v2/for-sale',
+      ]);
+    },
+  );
+
+  it('carries the query string to every step', async () => {
+    const h = startHarness({ input: { search: '?utm_source=tv&pop-webchat=1' } });
+    await settle();
+    await answer(h, ['property']);
+    expect(h.navigated().at(-1)).toBe('/register-v2/for-sale?utm_source=tv&pop-webchat=1');
+  });
+
+  it('redirects a deep link without the earlier answers to the first incomplete step', async () => {
+    const h = startHarness({ input: { initialStep: 'birthdate' } });
+    await settle();
+    expect(h.actor.getSnapshot().context.step).toBe('property');
+    expect(h.emitted[0]).toEqual({ type: 'navigate', to: '/register-v2', replace: true });
+    await answer(h, ['property']);
+    h.actor.send({ type: 'ROUTE.ENTERED', step: 'name' });
+    expect(h.actor.getSnapshot().context.step).toBe('forSale');
+    expect(h.emitted.at(-1)).toEqual({
+      type: 'navigate',
+      to: '/register-v2/for-sale',
+      replace: true,
+    });
+  });
+
+  it('follows browser back without navigating again, and keeps the answers', async () => {
+    const h = startHarness();
+    await settle();
+    await answer(h, ['property', 'forSale']);
+    const before = h.navigated().length;
+    h.actor.send({ type: 'ROUTE.ENTERED', step: 'forSale' });
+    expect(h.actor.getSnapshot().context.step).toBe('forSale');
+    expect(h.navigated()).toHaveLength(before);
+    expect(h.actor.getSnapshot().context.values.forSale).toEqual(VALID.forSale);
+  });
+
+  it('goes back a step with STEP.BACK', async () => {
+    const h = startHarness();
+    await settle();
+    await answer(h, ['property']);
+    h.actor.send({ type: 'STEP.BACK' });
+    expect(h.actor.getSnapshot().context.step).toBe('property');
+    expect(h.actor.getSnapshot().can({ type: 'STEP.BACK' })).toBe(false);
+  });
+
+  it('opens the step a `step` query value names, when its earlier answers are there', async () => {
+    const h = startHarness({ input: { search: '?step=income-info' } });
+    await settle();
+    expect(h.actor.getSnapshot().context.step).toBe('property');
+  });
+
+  it('keeps what was typed and shows the messages on a bad submit', async () => {
+    const h = startHarness();
+    await settle();
+    const typed = { ...VALID.property, occupancyType: 'INIT' as const };
+    h.actor.send({ type: 'STEP.SUBMIT', values: typed });
+    const { context } = h.actor.getSnapshot();
+    expect(context.errors).toEqual({ occupancyType: OCCUPANCY_REQUIRED });
+    expect(context.values.property).toEqual(typed);
+    expect(context.step).toBe('property');
+  });
+
+  it('asks to confirm a low income, then accepts it', async () => {
+    const h = startHarness();
+    await settle();
+    await answer(h, ['property', 'forSale']);
+    const low = { ...VALID.income, income: '12000' };
+    h.actor.send({ type: 'STEP.SUBMIT', values: low });
+    expect(h.actor.getSnapshot().context.errors).toEqual({ income: CONFIRM_LOW_INCOME });
+    h.actor.send({ type: 'STEP.SUBMIT', values: { ...low, lowIncomeConfirmed: true } });
+    expect(h.actor.getSnapshot().context.step).toBe('name');
+  });
+
+  it('leaves contact info out when the profile has an e-mail and a phone', async () => {
+    const h = startHarness({
+      input: { isAuthenticated: true },
+      start: {
+        profileHasContact: true,
+        prefill: { email: 'pat@example.com', phoneNumber: '5551234567' },
+      },
+    });
+    await settle();
+    await answer(h, ['property', 'forSale', 'income', 'name', 'birthdate']);
+    expect(h.actor.getSnapshot().context.step).toBe('loginInfo');
+    await answer(h, ['loginInfo']);
+    expect(h.order).toEqual([
+      'loadStart',
+      'checkWaitlist',
+      'verifyAbilityToStart',
+      'createApplication',
+      'saveSmsConsents',
+      'sendStartEvents',
+    ]);
+  });
+});
+
+describe('registration: modals and warnings', () => {
+  it('opens the New York redirect modal on the main brand and leaves for the NY site', async () => {
+    const h = startHarness();
+    await settle();
+    await answer(h, ['property'], { property: { ...VALID.property, state: 'NY' } });
+    expect(selectModal(h.actor.getSnapshot())).toBe('newYork');
+    h.actor.send({ type: 'MODAL.CONFIRM' });
+    expect(h.left()).toEqual(['https://ny.example.com/account/heloc/register-v2']);
+  });
+
+  it('does not open the New York modal when its flag is off', async () => {
+    const h = startHarness({
+      input: {
+        flags: {
+          newYorkModal: false,
+          newYorkBlocked: false,
+          disasterZips: [],
+          smsTransactionalConsent: false,
+        },
+      },
+    });
+    await settle();
+    await answer(h, ['property'], { property: { ...VALID.property, state: 'NY' } });
+    expect(h.actor.getSnapshot().context.step).toBe('forSale');
+  });
+
+  it('opens the Hawaii modal on the main brand; dismissing keeps the answers on the start page', async () => {
+    const h = startHarness();
+    await settle();
+    await answer(h, ['property'], { property: { ...VALID.property, state: 'HI' } });
+    expect(selectModal(h.actor.getSnapshot())).toBe('hawaii');
+    h.actor.send({ type: 'MODAL.DISMISS' });
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.context.step).toBe('property');
+    expect(snapshot.context.values.property.state).toBe('HI');
+    expect(snapshot.context.completed).toEqual([]);
+  });
+
+  it('warns about disaster zips from the flag list', async () => {
+    const h = startHarness();
+    await settle();
+    expect(selectDisasterWarning(h.actor.getSnapshot(), '91001')).toBe(true);
+    expect(selectDisasterWarning(h.actor.getSnapshot(), '78701')).toBe(false);
+  });
+
+  it("disables submit outside the referring officer's licensed states", async () => {
+    const h = startHarness({
+      input: { search: '?referrer=lo-1' },
+      start: {
+        officer: { uuid: 'lo-1', licensedStates: ['CA'], enforce: true, phoneNumber: '5550000000' },
+      },
+    });
+    await settle();
+    const snapshot = h.actor.getSnapshot();
+    const values = VALID.property;
+    expect(snapshot.can({ type: 'STEP.SUBMIT', values })).toBe(false);
+    expect(selectLicenceRefusal(snapshot, 'TX')).toBe(LICENSED_STATE_REFUSED);
+    expect(
+      snapshot.can({ type: 'STEP.SUBMIT', values: { ...values, state: 'CA', city: 'Fresno' } }),
+    ).toBe(true);
+  });
+
+  it('sends an unknown officer to not-accepting-apps when the brand requires one', async () => {
+    const h = startHarness({
+      input: {
+        search: '?referrer=nobody',
+        brand: {
+          code: 'partner',
+          isMainBrand: false,
+          isNewYorkSite: false,
+          ageRestricted: false,
+          requiresReferringLoanOfficer: true,
+        },
+      },
+      start: { officer: 'unknown' },
+    });
+    await settle();
+    expect(h.navigated()).toEqual(['/not-accepting-apps']);
+  });
+
+  it('drops an unknown referrer from the link otherwise', async () => {
+    const h = startHarness({
+      input: { search: '?referrer=nobody&a=1' },
+      start: { officer: 'unknown' },
+    });
+    await settle();
+    expect(h.emitted[0]).toEqual({ type: 'navigate', to: '/register-v2?a=1', replace: true });
+    expect(h.actor.getSnapshot().context.search).toBe('?a=1');
+  });
+});
+
+describe('registration: prefill', () => {
+  it('fills the answers from the start sources and records the profile flags', async () => {
+    const h = startHarness({
+      input: { isAuthenticated: true },
+      start: {
+        prefill: { name: { firstName: 'Pro', lastName: 'File' }, email: 'p@example.com' },
+        profileFlags: {
+          isEmailPrefilledByProfile: true,
+          isNamePrefilledByProfile: true,
+          isDobPrefilledByProfile: false,
+        },
+      },
+    });
+    await settle();
+    const { context } = h.actor.getSnapshot();
+    expect(context.values.name.firstName).toBe('Pro');
+    expect(context.values.contact.email).toBe('p@example.com');
+    expect(context.prefillFlags.isNamePrefilledByProfile).toBe(true);
+  });
+
+  it('passes the parsed query (userData, offer code, rid, referrer, UTM) to the start actor', async () => {
+    const userData = encodePrefill({ email: 'u@example.com' });
+    const h = startHarness({
+      input: { search: `?userData=${userData}&offerCode=OC1&rid=r1&referrer=lo&utm_id=abc` },
+    });
+    await settle();
+    expect(h.calls.loadStart[0]).toMatchObject({
+      query: {
+        userData: { email: 'u@example.com' },
+        offerCode: 'OC1',
+        rid: 'r1',
+        referrer: 'lo',
+        utm: { id: 'ABC' },
+      },
+      orgCode: 'main',
+    });
+  });
+
+  it('resumes submitting after the login round trip when the nonce matched', async () => {
+    const values = emptyRegisterValues();
+    const steps: StepId[] = [
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+      'contact',
+      'loginInfo',
+    ];
+    for (const step of steps) Object.assign(values[step], VALID[step]);
+    const h = startHarness({
+      input: {
+        isAuthenticated: true,
+        authMode: 'hosted',
+        restored: toFormState(values, steps, true),
+      },
+    });
+    await settle();
+    expect(h.order).toEqual(['loadStart', ...SEQUENCE.filter((c) => c !== 'register')]);
+    expect(h.navigated().at(-1)).toBe(`/${HELOC_UUID}`);
+    expect(h.emitted).toContainEqual({ type: 'clearPreAuthState' });
+  });
+});
+
+async function toSubmit(h: ReturnType<typeof startHarness>) {
+  await settle();
+  await answer(h, PRIMARY_STEPS);
+}
+
+describe('registration: the submit sequence', () => {
+  it('shows the rotating progress message while it runs', async () => {
+    const h = startHarness({ failures: {} });
+    await settle();
+    await answer(h, PRIMARY_STEPS.slice(0, -1));
+    h.actor.send({ type: 'STEP.SUBMIT', values: VALID.password });
+    expect(selectPhase(h.actor.getSnapshot())).toBe('submitting');
+    await Promise.resolve();
+    expect(selectProgressMessage(h.actor.getSnapshot())).toBe('Creating your account');
+  });
+
+  it('sends the create-HELOC payload with the consents and mapped income', async () => {
+    const h = startHarness();
+    await toSubmit(h);
+    expect(h.calls.createApplication[0]).toMatchObject({
+      state: 'TX',
+      payload: {
+        propertyRequest: { street1: '12 Main St', occupancyType: 'HOME' },
+        employmentType: 'FULL_TIME',
+        income: { incomePrimary: 95000, incomeOther: 0 },
+        consentRequests: [
+          { type: 'PRIVACY' },
+          { type: 'TERMS' },
+          { type: 'COMMUNICATIONS' },
+          { type: 'SOFT_CREDIT' },
+        ],
+        profileRequest: { email: 'pat@example.com', name: { firstName: 'Pat', lastName: 'Lee' } },
+      },
+    });
+    expect(h.calls.register[0]).toMatchObject({
+      authMode: 'legacy',
+      email: 'pat@example.com',
+      password: 'Abcdefgh1234!',
+      phoneNumber: '+15551234567',
+    });
+    expect(h.calls.saveSmsConsents[0]).toMatchObject({
+      marketing: true,
+      transactional: false,
+      includeTransactional: true,
+      phone: '+15551234567',
+    });
+  });
+
+  it.each(SEQUENCE.map((call, i) => [call, i] as const))(
+    'a failure at %s keeps the answers, shows the error, and RETRY resumes there without repeating earlier calls',
+    async (call, index) => {
+      const h = startHarness({ failures: { [call]: [apiError(503, 'Service unavailable.')] } });
+      await toSubmit(h);
+      let snapshot = h.actor.getSnapshot();
+      expect(selectPhase(snapshot)).toBe('failed');
+      expect(selectFailure(snapshot)).toBe('Service unavailable.');
+      expect(snapshot.context.values.contact).toEqual(VALID.contact);
+      expect(snapshot.context.done).toEqual(
+        [
+          'waitlist',
+          'register',
+          'savePhone',
+          'verifyAbilityToStart',
+          'createHeloc',
+          'saveSmsConsents',
+          'sendStartEvents',
+        ].slice(0, index),
+      );
+      h.actor.send({ type: 'RETRY' });
+      await settle();
+      snapshot = h.actor.getSnapshot();
+      expect(snapshot.status).toBe('done');
+      expect(h.navigated().at(-1)).toBe(`/${HELOC_UUID}`);
+      for (const other of SEQUENCE) {
+        expect(h.calls[other], other).toHaveLength(other === call ? 2 : 1);
+      }
+    },
+  );
+
+  it('never registers twice or creates a second HELOC, even after two failures', async () => {
+    const h = startHarness({
+      failures: { saveSmsConsents: [apiError(0, 'Network error'), apiError(500, 'Oops')] },
+    });
+    await toSubmit(h);
+    h.actor.send({ type: 'RETRY' });
+    await settle();
+    expect(selectFailure(h.actor.getSnapshot())).toBe('Oops');
+    h.actor.send({ type: 'RETRY' });
+    await settle();
+    expect(h.calls.register).toHaveLength(1);
+    expect(h.calls.createApplication).toHaveLength(1);
+    expect(h.calls.saveSmsConsents).toHaveLength(3);
+  });
+
+  it('skips registering when signed in', async () => {
+    const h = startHarness({ input: { isAuthenticated: true } });
+    await settle();
+    await answer(h, [...PRIMARY_STEPS.slice(0, -1), 'loginInfo']);
+    expect(h.calls.register).toHaveLength(0);
+    expect(h.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('sends a waitlisted zip to /waitlist (or /marketing-waitlist with UTM)', async () => {
+    const plain = startHarness({ waitlist: { waitlisted: true } });
+    await toSubmit(plain);
+    expect(plain.left()).toEqual(['/waitlist']);
+    expect(plain.calls.register).toHaveLength(0);
+    const marketing = startHarness({
+      waitlist: { waitlisted: true },
+      input: { search: '?utm_source=tv' },
+    });
+    await toSubmit(marketing);
+    expect(marketing.left()).toEqual(['/marketing-waitlist']);
+  });
+
+  it('hosted login: saves the answers with the nonce (no password) and goes to the broker URL', async () => {
+    const h = startHarness({
+      input: { authMode: 'hosted' },
+      register: { kind: 'redirect', url: '/auth/login?email=pat%40example.com&otp=1' },
+    });
+    await settle();
+    await answer(h, [...PRIMARY_STEPS.slice(0, -1), 'loginInfo']);
+    const saved = h.emitted.find((e) => e.type === 'savePreAuthState');
+    expect(saved).toMatchObject({ nonce: NONCE, formState: { resumeSubmit: true } });
+    expect(JSON.stringify(saved)).not.toContain('Abcdefgh');
+    expect(h.left()).toEqual(['/auth/login?email=pat%40example.com&otp=1']);
+    expect(h.calls.savePhone).toHaveLength(0);
+  });
+
+  describe('a 401 on register opens the account-exists modal', () => {
+    it('legacy: Login goes to the e-mail one-time-code login, keeping the answers', async () => {
+      const h = startHarness({ failures: { register: [apiError(401, 'identity exists')] } });
+      await toSubmit(h);
+      expect(selectModal(h.actor.getSnapshot())).toBe('accountExists');
+      h.actor.send({ type: 'MODAL.CONFIRM' });
+      expect(h.emitted.some((e) => e.type === 'savePreAuthState')).toBe(true);
+      const url = new URL(h.left()[0]!, 'http://x');
+      expect(url.pathname).toBe('/auth/login');
+      expect(url.searchParams.get('email')).toBe('pat@example.com');
+      expect(url.searchParams.get('otp')).toBe('1');
+      expect(url.searchParams.get('redirectUrl')).toBe(
+        `/account/heloc/register-v2/login-info?externalStateNonce=${NONCE}`,
+      );
+    });
+
+    it('hosted: Login goes to the hosted login', async () => {
+      const h = startHarness({
+        input: { authMode: 'hosted' },
+        failures: { register: [apiError(401, 'identity exists')] },
+      });
+      await settle();
+      await answer(h, [...PRIMARY_STEPS.slice(0, -1), 'loginInfo']);
+      h.actor.send({ type: 'MODAL.CONFIRM' });
+      await settle();
+      expect(h.calls.hostedLogin).toHaveLength(1);
+      expect(h.left()).toEqual(['/auth/login?hosted=1']);
+    });
+
+    it('dismissing keeps the user on the wizard with every answer', async () => {
+      const h = startHarness({ failures: { register: [apiError(401, 'identity exists')] } });
+      await toSubmit(h);
+      h.actor.send({ type: 'MODAL.DISMISS' });
+      expect(selectPhase(h.actor.getSnapshot())).toBe('editing');
+      expect(h.actor.getSnapshot().context.values.password).toEqual(VALID.password);
+    });
+  });
+
+  describe('unable to start', () => {
+    it.each([
+      ['recentlyFunded', '/dashboard'],
+      ['inquiry', '/dashboard'],
+      ['activeApplication', '/dashboard'],
+      ['wholesaleActive', 'https://wholesale.example.com/login'],
+    ] as const)('shows the %s modal whose action leaves for %s', async (modal, url) => {
+      const h = startHarness({
+        ability: { canStart: false, organizationsWithActiveApplication: ['main'] },
+        blocked: { modal },
+      });
+      await toSubmit(h);
+      expect(h.calls.explainBlocked[0]).toMatchObject({
+        name: { firstName: 'Pat', lastName: 'Lee' },
+        organizationsWithActiveApplication: ['main'],
+      });
+      expect(selectModal(h.actor.getSnapshot())).toBe(modal);
+      expect(h.calls.createApplication).toHaveLength(0);
+      h.actor.send({ type: 'MODAL.CONFIRM' });
+      expect(h.left()).toEqual([url]);
+    });
+  });
+
+  describe('create-HELOC errors', () => {
+    it("keeps 'We do not currently offer loans in…' on the page", async () => {
+      const h = startHarness({
+        failures: {
+          createApplication: [apiError(400, 'We do not currently offer loans in Hawaii.')],
+        },
+      });
+      await toSubmit(h);
+      expect(selectPhase(h.actor.getSnapshot())).toBe('failed');
+      expect(selectFailure(h.actor.getSnapshot())).toBe(
+        'We do not currently offer loans in Hawaii.',
+      );
+      expect(h.left()).toEqual([]);
+      h.actor.send({ type: 'ROUTE.ENTERED', step: 'property' });
+      expect(h.actor.getSnapshot().context.step).toBe('property');
+    });
+
+    it('sends any other refusal to /dashboard', async () => {
+      const h = startHarness({
+        failures: { createApplication: [apiError(409, 'An active application already exists.')] },
+      });
+      await toSubmit(h);
+      expect(h.left()).toEqual(['/dashboard']);
+    });
+  });
+});

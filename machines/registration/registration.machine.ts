@@ -1,0 +1,903 @@
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { isApiError } from '../../src/api/errors';
+import { IDENTITY_EXISTS_MESSAGE } from '../../src/api/identity';
+import {
+  STEP_IDS,
+  STEP_PATHS,
+  allowedStep,
+  applyPrefill,
+  buildCreateHelocPayload,
+  emptyRegisterValues,
+  isOutsideLicensedStates,
+  needsHawaiiModal,
+  needsNewYorkRedirect,
+  nextStep,
+  otpLoginUrl,
+  parseRegistrationQuery,
+  previousStep,
+  staysOnPage,
+  stepForQueryValue,
+  stepSequence,
+  toFormState,
+  validateStep,
+  waitlistPath,
+  withoutParam,
+  type RegistrationRules,
+  type StepId,
+  type StepValues,
+} from '../../src/domain/registration';
+import { loaderMachine } from '../loader/loader.machine';
+import { addressLookupMachine } from './address-lookup.machine';
+import {
+  checkWaitlist,
+  createApplication,
+  explainBlocked,
+  hostedLogin,
+  loadStart,
+  register,
+  saveSmsConsents,
+  savePhone,
+  sendStartEvents,
+  verifyAbilityToStart,
+} from './registration.actors';
+import type {
+  FailedCall,
+  RegistrationContext,
+  RegistrationEmitted,
+  RegistrationEvent,
+  RegistrationInput,
+  StartData,
+  SubmitCall,
+} from './registration.types';
+
+/**
+ * Registration v2: the wizard (one state per step, the URL mirrors it), its modals, and the
+ * submit sequence (one state per call, in the spec's order, each done call recorded so RETRY
+ * resumes from the failed one and never registers twice or creates a second HELOC).
+ * Spec: registration-and-routing.md §2, §4, §5, §7, §8. Diagram: docs/flows/.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers over the context
+
+const today = (context: RegistrationContext) => context.input.now?.() ?? new Date();
+
+export function sequenceOf(context: RegistrationContext): StepId[] {
+  return stepSequence({
+    occupancyType: context.answers.property?.occupancyType ?? context.values.property.occupancyType,
+    profileHasContact: context.profileHasContact,
+    authMode: context.input.authMode,
+    isAuthenticated: context.isAuthenticated,
+  });
+}
+
+export function rulesOf(context: RegistrationContext): RegistrationRules {
+  return {
+    nyBlocked: context.input.flags.newYorkBlocked,
+    ageRestricted: context.input.brand.ageRestricted,
+    propertyState: context.answers.property?.state ?? context.values.property.state,
+    isProduction: context.input.isProduction ?? false,
+    today: today(context),
+  };
+}
+
+const submitted = (event: RegistrationEvent) => {
+  assertEvent(event, 'STEP.SUBMIT');
+  return event.values;
+};
+
+/** The submitted property's state, upper-cased ('' when it is not the property step). */
+function submittedPropertyState(context: RegistrationContext, event: RegistrationEvent): string {
+  if (context.step !== 'property') return '';
+  const state: unknown = (submitted(event) as Partial<StepValues['property']>).state;
+  return typeof state === 'string' ? state.trim().toUpperCase() : '';
+}
+
+function stepPath(context: RegistrationContext, step: StepId): string {
+  return `/${STEP_PATHS[step]}${context.search}`;
+}
+
+/** Where the hosted or one-time-code login comes back to: the closing step, with the nonce. */
+function returnPath(context: RegistrationContext): string {
+  const params = new URLSearchParams(context.search);
+  params.set('externalStateNonce', context.input.nonce);
+  return `${context.input.urls.appBase}/${STEP_PATHS.loginInfo}?${params.toString()}`;
+}
+
+function failureOf(call: FailedCall['call'], error: unknown): FailedCall {
+  return {
+    call,
+    message: error instanceof Error ? error.message : 'Something unexpected happened',
+    status: isApiError(error) ? error.status : 0,
+  };
+}
+
+const contactOf = (context: RegistrationContext) => {
+  const check = validateStep('contact', context.values.contact);
+  return check.ok
+    ? check.answer
+    : { email: context.values.contact.email, phoneNumber: context.values.contact.phoneNumber };
+};
+
+const nameOf = (context: RegistrationContext) =>
+  context.answers.name ?? {
+    firstName: context.values.name.firstName,
+    middleName: context.values.name.middleName,
+    lastName: context.values.name.lastName,
+    suffix: context.values.name.suffix,
+  };
+
+function initialContext(input: RegistrationInput): RegistrationContext {
+  const query = parseRegistrationQuery(input.search);
+  const restored = input.restored ?? null;
+  const values = emptyRegisterValues();
+  return {
+    input,
+    values: restored ? { ...values, ...restored.values } : values,
+    answers: {},
+    completed: restored ? [...restored.completed] : [],
+    errors: {},
+    step: input.initialStep ?? 'property',
+    urlStep: input.initialStep ?? null,
+    redirecting: false,
+    search: input.search,
+    query,
+    prefillFlags: {
+      isEmailPrefilledByProfile: false,
+      isNamePrefilledByProfile: false,
+      isDobPrefilledByProfile: false,
+    },
+    profileHasContact: false,
+    isAuthenticated: input.isAuthenticated,
+    officer: null,
+    affiliate: null,
+    done: [],
+    helocUuid: null,
+    failure: null,
+    blockedModal: null,
+    activeOrgs: [],
+  };
+}
+
+/** Re-validates every completed step (restored or prefilled values must pass the rules). */
+function revalidated(
+  context: RegistrationContext,
+): Pick<RegistrationContext, 'answers' | 'completed'> {
+  const answers: RegistrationContext['answers'] = {};
+  const completed: StepId[] = [];
+  for (const step of context.completed) {
+    const result = validateStep(step, context.values[step], rulesOf(context));
+    if (result.ok) {
+      (answers as Record<string, unknown>)[step] = result.answer;
+      completed.push(step);
+    }
+  }
+  return { answers, completed };
+}
+
+function isDone(context: RegistrationContext, call: SubmitCall): boolean {
+  return context.done.includes(call);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    emitted: {} as RegistrationEmitted,
+  },
+  actors: {
+    loadStart,
+    checkWaitlist,
+    register,
+    savePhone,
+    verifyAbilityToStart,
+    explainBlocked,
+    createApplication,
+    saveSmsConsents,
+    sendStartEvents,
+    hostedLogin,
+    progress: loaderMachine,
+    addressLookup: addressLookupMachine,
+  },
+  guards: {
+    /** The brand needs a known referring officer and the link has none, or an unknown one. */
+    officerRequiredButMissing: ({ context, event }) => {
+      const data = (event as { output?: StartData }).output;
+      return (
+        context.input.brand.requiresReferringLoanOfficer &&
+        (!context.query.referrer || data?.officer === 'unknown')
+      );
+    },
+    /** Back from the login with every answer and submit pressed: carry on submitting. */
+    resumesSubmit: ({ context }) =>
+      context.input.restored?.resumeSubmit === true &&
+      context.isAuthenticated &&
+      sequenceOf(context).every((step) => context.completed.includes(step)),
+    isStep: ({ context }, params: { step: StepId }) => context.step === params.step,
+    /** Submit stays disabled while the property state is outside the officer's licence. */
+    refusedByLicence: ({ context, event }) =>
+      isOutsideLicensedStates(context.officer, submittedPropertyState(context, event)),
+    submitInvalid: ({ context, event }) =>
+      !validateStep(context.step, submitted(event), rulesOf(context)).ok,
+    opensNewYorkModal: ({ context, event }) =>
+      needsNewYorkRedirect({
+        flagOn: context.input.flags.newYorkModal,
+        isNewYorkSite: context.input.brand.isNewYorkSite,
+        isMainBrand: context.input.brand.isMainBrand,
+        propertyState: submittedPropertyState(context, event),
+      }),
+    opensHawaiiModal: ({ context, event }) =>
+      needsHawaiiModal({
+        isMainBrand: context.input.brand.isMainBrand,
+        propertyState: submittedPropertyState(context, event),
+      }),
+    isClosingStep: ({ context }) => nextStep(sequenceOf(context), context.step) === null,
+    hasPreviousStep: ({ context }) => previousStep(sequenceOf(context), context.step) !== null,
+    needsCall: ({ context }, params: { call: SubmitCall }) => {
+      if (isDone(context, params.call)) return false;
+      if (params.call === 'register') return !context.isAuthenticated;
+      if (params.call === 'savePhone') return !context.profileHasContact;
+      return true;
+    },
+    waitlisted: ({ event }) =>
+      (event as { output?: { waitlisted: boolean } }).output?.waitlisted === true,
+    registerRedirects: ({ event }) =>
+      (event as { output?: { kind: string } }).output?.kind === 'redirect',
+    /**
+     * Spec §8: a 401 on register. The legacy service may instead name the clash ('identity
+     * exists', also what the API module says when the new token cannot read the identity).
+     */
+    accountExists: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      if (!isApiError(error)) return false;
+      const message = error.message.trim().replace(/\.$/u, '').toLowerCase();
+      return error.status === 401 || message === IDENTITY_EXISTS_MESSAGE;
+    },
+    cannotStart: ({ event }) =>
+      (event as { output?: { canStart: boolean } }).output?.canStart === false,
+    /** A refusal (4xx) other than 'We do not currently offer loans in…' goes to the dashboard. */
+    refusedToDashboard: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return (
+        isApiError(error) &&
+        error.kind === 'http' &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        !staysOnPage(error.message)
+      );
+    },
+    isHostedMode: ({ context }) => context.input.authMode === 'hosted',
+    blockedBy: ({ context }, params: { modal: NonNullable<RegistrationContext['blockedModal']> }) =>
+      context.blockedModal === params.modal,
+  },
+  actions: {
+    applyStart: assign(({ context, event }) => {
+      const data = (event as { output?: StartData }).output;
+      if (!data) return {};
+      const values = applyPrefill(context.values, data.prefill);
+      const officer = data.officer === 'unknown' ? null : data.officer;
+      const next = {
+        ...context,
+        values,
+        prefillFlags: data.profileFlags,
+        profileHasContact: data.profileHasContact,
+        officer,
+        affiliate: data.affiliate ?? null,
+        // Why: an unknown referrer is dropped from the link (spec §5), so it is not sent on.
+        search:
+          data.officer === 'unknown' ? withoutParam(context.search, 'referrer') : context.search,
+      };
+      const checked = { ...next, ...revalidated(next) };
+      const asked = stepForQueryValue(context.query.step);
+      const sequence = sequenceOf(checked);
+      const requested =
+        asked === 'closing' ? sequence[sequence.length - 1]! : (asked ?? context.step);
+      const step = allowedStep(sequence, checked.completed, requested);
+      if (checked.search !== context.search) {
+        // The link changed (a dropped referrer): rewrite the URL in place.
+        return { ...checked, step, urlStep: null, redirecting: true };
+      }
+      return {
+        ...checked,
+        step,
+        redirecting: context.urlStep !== null && step !== context.urlStep,
+      };
+    }),
+    /** A URL was entered: go there if its earlier answers are complete, else redirect. */
+    enterRoute: assign(({ context, event }) => {
+      assertEvent(event, 'ROUTE.ENTERED');
+      const step = allowedStep(sequenceOf(context), context.completed, event.step);
+      return {
+        step,
+        urlStep: event.step,
+        redirecting: step !== event.step,
+        search: event.search ?? context.search,
+        errors: step === context.step ? context.errors : {},
+      };
+    }),
+    /** Mirror the step in the URL; a redirect replaces the entry (back never lands on it). */
+    syncUrl: enqueueActions(({ context, enqueue }) => {
+      if (context.urlStep === context.step) return;
+      enqueue.emit({
+        type: 'navigate',
+        to: stepPath(context, context.step),
+        replace: context.redirecting,
+      });
+      enqueue.assign({ urlStep: context.step, redirecting: false });
+    }),
+    /** Keep what was typed and show the first message per field. */
+    showErrors: assign(({ context, event }) => {
+      const values = submitted(event);
+      const result = validateStep(context.step, values, rulesOf(context));
+      return {
+        values: { ...context.values, [context.step]: values },
+        errors: result.ok ? {} : result.errors,
+      };
+    }),
+    keepValues: assign(({ context, event }) => ({
+      values: { ...context.values, [context.step]: submitted(event) },
+      errors: {},
+    })),
+    acceptStep: assign(({ context, event }) => {
+      const values = submitted(event);
+      const result = validateStep(context.step, values, rulesOf(context));
+      if (!result.ok) return {};
+      return {
+        values: { ...context.values, [context.step]: values },
+        answers: { ...context.answers, [context.step]: result.answer },
+        completed: context.completed.includes(context.step)
+          ? context.completed
+          : [...context.completed, context.step],
+        errors: {},
+      };
+    }),
+    advance: assign(({ context }) => ({
+      step: nextStep(sequenceOf(context), context.step) ?? context.step,
+    })),
+    goBack: assign(({ context }) => ({
+      step: previousStep(sequenceOf(context), context.step) ?? context.step,
+      errors: {},
+    })),
+    markDone: assign(({ context }, params: { call: SubmitCall }) => ({
+      done: context.done.includes(params.call) ? context.done : [...context.done, params.call],
+      failure: null,
+    })),
+    markRegistered: assign({ isAuthenticated: true }),
+    recordFailure: assign((_, params: { call: FailedCall['call']; error: unknown }) => ({
+      failure: failureOf(params.call, params.error),
+    })),
+    clearFailure: assign({ failure: null }),
+    setHeloc: assign((_, params: { uuid: string }) => ({ helocUuid: params.uuid })),
+    setBlockedModal: assign((_, params: { modal: RegistrationContext['blockedModal'] }) => ({
+      blockedModal: params.modal,
+    })),
+    startProgress: sendTo('progress', { type: 'LOADING.START' }),
+    forwardAddressQuery: sendTo('addressLookup', ({ event }) => {
+      assertEvent(event, 'ADDRESS.QUERY');
+      return { type: 'ADDRESS.QUERY' as const, text: event.text };
+    }),
+    /** The answers survive the login round trip (never the password). */
+    savePreAuthState: emit(({ context }) => ({
+      type: 'savePreAuthState' as const,
+      nonce: context.input.nonce,
+      formState: toFormState(context.values, context.completed, true),
+    })),
+    clearPreAuthState: emit({ type: 'clearPreAuthState' as const }),
+    leaveTo: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
+    navigateTo: emit((_, params: { to: string }) => ({
+      type: 'navigate' as const,
+      to: params.to,
+      replace: true,
+    })),
+  },
+  delays: {},
+}).createMachine({
+  id: 'registration',
+  description:
+    'Registration v2: steps mirrored in the URL, modals, and the submit sequence with resumable retry.',
+  context: ({ input }) => initialContext(input),
+  initial: 'starting',
+  states: {
+    starting: {
+      description:
+        'Prefill sources (offer code, affiliate, referral, userData, profile) and the referring officer.',
+      invoke: {
+        src: 'loadStart',
+        id: 'loadStart',
+        input: ({ context }) => ({
+          query: context.query,
+          orgCode: context.input.brand.code,
+          isAuthenticated: context.isAuthenticated,
+        }),
+        onDone: [
+          {
+            guard: 'officerRequiredButMissing',
+            target: 'leaving',
+            actions: { type: 'navigateTo', params: { to: '/not-accepting-apps' } },
+          },
+          { guard: 'resumesSubmit', target: 'submitting', actions: 'applyStart' },
+          { target: 'wizard', actions: 'applyStart' },
+        ],
+        // Why: the start actor already tolerates each source failing; this is a bug guard.
+        onError: { target: 'wizard' },
+      },
+    },
+
+    wizard: {
+      initial: 'routing',
+      // The address typeahead's suggestions (debounced lookups) while the wizard is on screen.
+      invoke: { src: 'addressLookup', id: 'addressLookup' },
+      on: {
+        'ROUTE.ENTERED': { target: '.routing', actions: 'enterRoute' },
+        'ADDRESS.QUERY': { actions: 'forwardAddressQuery' },
+      },
+      states: {
+        routing: {
+          always: STEP_IDS.map((step) => ({
+            guard: { type: 'isStep' as const, params: { step } },
+            target: step,
+          })),
+        },
+        ...Object.fromEntries(
+          STEP_IDS.map((step) => [
+            step,
+            {
+              tags: ['step'],
+              entry: 'syncUrl' as const,
+              on: {
+                'STEP.SUBMIT': [
+                  // Why: submit is disabled (snapshot.can is false) outside the licence.
+                  { guard: 'refusedByLicence' as const },
+                  { guard: 'submitInvalid' as const, actions: 'showErrors' as const },
+                  {
+                    guard: 'opensNewYorkModal' as const,
+                    target: '#registration.wizard.newYorkModal',
+                    actions: 'keepValues' as const,
+                  },
+                  {
+                    guard: 'opensHawaiiModal' as const,
+                    target: '#registration.wizard.hawaiiModal',
+                    actions: 'keepValues' as const,
+                  },
+                  {
+                    guard: 'isClosingStep' as const,
+                    target: '#registration.submitting',
+                    actions: 'acceptStep' as const,
+                  },
+                  {
+                    target: '#registration.wizard.routing',
+                    actions: ['acceptStep' as const, 'advance' as const],
+                  },
+                ],
+                'STEP.BACK': {
+                  guard: 'hasPreviousStep' as const,
+                  target: '#registration.wizard.routing',
+                  actions: 'goBack' as const,
+                },
+              },
+            },
+          ]),
+        ),
+        newYorkModal: {
+          tags: ['modal'],
+          on: {
+            'MODAL.CONFIRM': {
+              target: '#registration.leaving',
+              actions: {
+                type: 'leaveTo',
+                params: ({ context }) => ({ url: context.input.urls.newYorkRedirect }),
+              },
+            },
+            'MODAL.DISMISS': { target: 'routing' },
+          },
+        },
+        hawaiiModal: {
+          tags: ['modal'],
+          on: { 'MODAL.DISMISS': { target: 'routing' } },
+        },
+      },
+    },
+
+    submitting: {
+      tags: ['busy'],
+      description: 'The submit sequence, in the spec order; done calls are skipped on retry.',
+      invoke: { src: 'progress', id: 'progress' },
+      initial: 'resume',
+      states: {
+        resume: {
+          entry: 'startProgress',
+          always: [
+            { guard: { type: 'needsCall', params: { call: 'waitlist' } }, target: 'waitlist' },
+            { guard: { type: 'needsCall', params: { call: 'register' } }, target: 'register' },
+            { guard: { type: 'needsCall', params: { call: 'savePhone' } }, target: 'savePhone' },
+            {
+              guard: { type: 'needsCall', params: { call: 'verifyAbilityToStart' } },
+              target: 'verifyAbilityToStart',
+            },
+            {
+              guard: { type: 'needsCall', params: { call: 'createHeloc' } },
+              target: 'createHeloc',
+            },
+            {
+              guard: { type: 'needsCall', params: { call: 'saveSmsConsents' } },
+              target: 'saveSmsConsents',
+            },
+            {
+              guard: { type: 'needsCall', params: { call: 'sendStartEvents' } },
+              target: 'sendStartEvents',
+            },
+            { target: '#registration.started' },
+          ],
+        },
+        waitlist: {
+          invoke: {
+            src: 'checkWaitlist',
+            id: 'waitlist',
+            input: ({ context }) => {
+              const property = context.answers.property ?? context.values.property;
+              return {
+                orgCode: context.input.brand.code,
+                zip: property.zip,
+                request: {
+                  firstName: nameOf(context).firstName,
+                  lastName: nameOf(context).lastName,
+                  dob: context.answers.birthdate ?? '',
+                  email: contactOf(context).email,
+                  income: context.answers.income?.income ?? 0,
+                  street1: property.street1,
+                  street2: property.street2 || undefined,
+                  city: property.city,
+                  state: property.state,
+                  zip: property.zip,
+                  consent: true,
+                },
+              };
+            },
+            onDone: [
+              {
+                guard: 'waitlisted',
+                target: '#registration.leaving',
+                actions: {
+                  type: 'leaveTo',
+                  params: ({ context }) => ({ url: waitlistPath(!!context.query.utm) }),
+                },
+              },
+              { target: 'resume', actions: { type: 'markDone', params: { call: 'waitlist' } } },
+            ],
+            onError: {
+              target: '#registration.failed',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'waitlist', error: event.error }),
+              },
+            },
+          },
+        },
+        register: {
+          invoke: {
+            src: 'register',
+            id: 'register',
+            input: ({ context }) => ({
+              authMode: context.input.authMode,
+              email: contactOf(context).email,
+              password: context.values.password.password,
+              phoneNumber: contactOf(context).phoneNumber,
+              firstName: nameOf(context).firstName,
+              lastName: nameOf(context).lastName,
+              orgCode: context.input.brand.code,
+              nonce: context.input.nonce,
+              telemetryTrackingId: context.input.telemetrySessionKey?.trackerUuid,
+            }),
+            onDone: [
+              {
+                // Hosted: the answers wait in the pre-auth state while the user logs in.
+                guard: 'registerRedirects',
+                target: '#registration.leaving',
+                actions: [
+                  { type: 'markDone', params: { call: 'register' } },
+                  'savePreAuthState',
+                  {
+                    type: 'leaveTo',
+                    params: ({ event }) => ({
+                      url: event.output.kind === 'redirect' ? event.output.url : '/auth/login',
+                    }),
+                  },
+                ],
+              },
+              {
+                target: 'resume',
+                actions: [{ type: 'markDone', params: { call: 'register' } }, 'markRegistered'],
+              },
+            ],
+            onError: [
+              { guard: 'accountExists', target: '#registration.accountExists' },
+              {
+                target: '#registration.failed',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ event }) => ({ call: 'register', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        savePhone: {
+          invoke: {
+            src: 'savePhone',
+            id: 'savePhone',
+            input: ({ context }) => ({ phoneNumber: contactOf(context).phoneNumber }),
+            onDone: {
+              target: 'resume',
+              actions: { type: 'markDone', params: { call: 'savePhone' } },
+            },
+            onError: {
+              target: '#registration.failed',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'savePhone', error: event.error }),
+              },
+            },
+          },
+        },
+        verifyAbilityToStart: {
+          invoke: {
+            src: 'verifyAbilityToStart',
+            id: 'verifyAbilityToStart',
+            onDone: [
+              {
+                guard: 'cannotStart',
+                target: 'explainingBlock',
+                actions: assign(({ event }) => ({
+                  activeOrgs: event.output.organizationsWithActiveApplication,
+                })),
+              },
+              {
+                target: 'resume',
+                actions: { type: 'markDone', params: { call: 'verifyAbilityToStart' } },
+              },
+            ],
+            onError: {
+              target: '#registration.failed',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'verifyAbilityToStart', error: event.error }),
+              },
+            },
+          },
+        },
+        explainingBlock: {
+          description: 'Unable to start: save the name to the profile and pick the modal.',
+          invoke: {
+            src: 'explainBlocked',
+            id: 'explainBlocked',
+            input: ({ context }) => ({
+              name: nameOf(context),
+              now: today(context),
+              organizationsWithActiveApplication: context.activeOrgs,
+            }),
+            onDone: {
+              target: '#registration.blocked',
+              actions: {
+                type: 'setBlockedModal',
+                params: ({ event }) => ({ modal: event.output.modal }),
+              },
+            },
+            onError: {
+              target: '#registration.failed',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'blocked', error: event.error }),
+              },
+            },
+          },
+        },
+        createHeloc: {
+          invoke: {
+            src: 'createApplication',
+            id: 'createHeloc',
+            input: ({ context }) => {
+              const property = context.answers.property!;
+              return {
+                state: property.state,
+                payload: buildCreateHelocPayload({
+                  property,
+                  homeAddress:
+                    property.occupancyType === 'HOME' ? undefined : context.answers.homeAddress,
+                  forSale: context.answers.forSale ?? { isListedForSale: false },
+                  income: context.answers.income!,
+                  name: nameOf(context),
+                  email: contactOf(context).email,
+                  communicationConsent:
+                    (context.answers.loginInfo ?? context.answers.password)?.communicationConsent ??
+                    false,
+                  referral: {
+                    referrerId: context.officer?.uuid ?? undefined,
+                    referralId: context.query.rid,
+                  },
+                  utm: context.query.utm,
+                  offerCode: context.query.offerCode,
+                  affiliate: context.affiliate ?? undefined,
+                }),
+              };
+            },
+            onDone: {
+              target: 'resume',
+              actions: [
+                { type: 'markDone', params: { call: 'createHeloc' } },
+                { type: 'setHeloc', params: ({ event }) => ({ uuid: event.output.uuid }) },
+              ],
+            },
+            onError: [
+              {
+                guard: 'refusedToDashboard',
+                target: '#registration.leaving',
+                actions: { type: 'leaveTo', params: { url: '/dashboard' } },
+              },
+              {
+                target: '#registration.failed',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ event }) => ({ call: 'createHeloc', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        saveSmsConsents: {
+          invoke: {
+            src: 'saveSmsConsents',
+            id: 'saveSmsConsents',
+            input: ({ context }) => ({
+              orgCode: context.input.brand.code,
+              phone: contactOf(context).phoneNumber,
+              email: contactOf(context).email,
+              marketing: context.values.contact.smsMarketingConsent,
+              transactional: context.values.contact.smsTransactionalConsent,
+              includeTransactional: context.input.flags.smsTransactionalConsent,
+            }),
+            onDone: {
+              target: 'resume',
+              actions: { type: 'markDone', params: { call: 'saveSmsConsents' } },
+            },
+            onError: {
+              target: '#registration.failed',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'saveSmsConsents', error: event.error }),
+              },
+            },
+          },
+        },
+        sendStartEvents: {
+          invoke: {
+            src: 'sendStartEvents',
+            id: 'sendStartEvents',
+            input: ({ context }) => ({
+              sessionKey: context.input.telemetrySessionKey ?? null,
+              applicationUuid: context.helocUuid ?? '',
+              pagePath: `/${STEP_PATHS[context.step]}`,
+            }),
+            onDone: {
+              target: 'resume',
+              actions: { type: 'markDone', params: { call: 'sendStartEvents' } },
+            },
+            onError: {
+              target: '#registration.failed',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'sendStartEvents', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    failed: {
+      tags: ['error'],
+      description: 'Every answer kept; RETRY resumes from the failed call.',
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearFailure' },
+        'ROUTE.ENTERED': { target: 'wizard.routing', actions: ['clearFailure', 'enterRoute'] },
+        'STEP.BACK': { target: 'wizard.routing', actions: ['clearFailure', 'goBack'] },
+      },
+    },
+
+    accountExists: {
+      tags: ['modal'],
+      description:
+        'A 401 on register: log in (hosted, or the e-mail one-time code) keeping the answers.',
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'MODAL.CONFIRM': [
+              { guard: 'isHostedMode', target: 'loggingIn', actions: 'savePreAuthState' },
+              {
+                target: '#registration.leaving',
+                actions: [
+                  'savePreAuthState',
+                  {
+                    type: 'leaveTo',
+                    params: ({ context }) => ({
+                      url: otpLoginUrl(contactOf(context).email, returnPath(context)),
+                    }),
+                  },
+                ],
+              },
+            ],
+            'MODAL.DISMISS': { target: '#registration.wizard.routing' },
+          },
+        },
+        loggingIn: {
+          invoke: {
+            src: 'hostedLogin',
+            id: 'hostedLogin',
+            input: ({ context }) => ({
+              returnUrl: returnPath(context),
+              telemetryTrackingId: context.input.telemetrySessionKey?.trackerUuid,
+            }),
+            onDone: {
+              target: '#registration.leaving',
+              actions: { type: 'leaveTo', params: ({ event }) => ({ url: event.output }) },
+            },
+            onError: {
+              // Why: the broker could not answer: the one-time-code login still works.
+              target: '#registration.leaving',
+              actions: {
+                type: 'leaveTo',
+                params: ({ context }) => ({
+                  url: otpLoginUrl(contactOf(context).email, returnPath(context)),
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    blocked: {
+      tags: ['modal'],
+      description: 'Unable to start: 45-day wait, inquiry, active application, or wholesale login.',
+      on: {
+        'MODAL.CONFIRM': [
+          {
+            guard: { type: 'blockedBy', params: { modal: 'wholesaleActive' } },
+            target: 'leaving',
+            actions: {
+              type: 'leaveTo',
+              params: ({ context }) => ({ url: context.input.urls.wholesaleLogin }),
+            },
+          },
+          { target: 'leaving', actions: { type: 'leaveTo', params: { url: '/dashboard' } } },
+        ],
+        'MODAL.DISMISS': {
+          target: 'leaving',
+          actions: { type: 'leaveTo', params: { url: '/dashboard' } },
+        },
+      },
+    },
+
+    started: {
+      type: 'final',
+      description: 'The HELOC exists: on to the application entry.',
+      entry: [
+        'clearPreAuthState',
+        {
+          type: 'navigateTo',
+          params: ({ context }) => ({ to: `/${context.helocUuid ?? ''}` }),
+        },
+      ],
+    },
+
+    leaving: {
+      type: 'final',
+      description: 'The user was sent elsewhere (another site, the waitlist, login, dashboard).',
+    },
+  },
+});
+
+export type RegistrationMachine = typeof registrationMachine;

@@ -1,0 +1,221 @@
+/** Test harness: the real chart with recording fake actors and the emitted events collected. */
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import type { StepId, StepValues } from '../../src/domain/registration';
+import { registrationMachine } from './registration.machine';
+import type {
+  AbilityOutput,
+  BlockedOutput,
+  RegisterOutput,
+  RegistrationEmitted,
+  RegistrationInput,
+  StartData,
+  StartInput,
+  WaitlistOutput,
+} from './registration.types';
+import type {
+  BlockedInput,
+  RegisterInput,
+  SmsConsentsInput,
+  StartEventsInput,
+  WaitlistInput,
+} from './registration.actors';
+import type { CreateHelocPayload } from '../../src/domain/registration';
+
+export const HELOC_UUID = '11111111-2222-4333-8444-555555555555';
+export const NONCE = 'nonce-1';
+
+export function apiError(status: number, message: string): ApiError {
+  return new ApiError({ kind: status === 0 ? 'network' : 'http', status, url: '/x', message });
+}
+
+export function baseInput(over: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    search: '',
+    authMode: 'legacy',
+    isAuthenticated: false,
+    brand: {
+      code: 'main',
+      isMainBrand: true,
+      isNewYorkSite: false,
+      ageRestricted: false,
+      requiresReferringLoanOfficer: false,
+    },
+    flags: {
+      newYorkModal: true,
+      newYorkBlocked: false,
+      disasterZips: ['91001'],
+      smsTransactionalConsent: true,
+    },
+    urls: {
+      newYorkRedirect: 'https://ny.example.com/account/heloc/register-v2',
+      hawaiiPartner: 'https://partner.example.com',
+      wholesaleLogin: 'https://wholesale.example.com/login',
+      appBase: '/account/heloc',
+    },
+    nonce: NONCE,
+    restored: null,
+    telemetrySessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
+    now: () => new Date('2026-06-01T12:00:00Z'),
+    ...over,
+  };
+}
+
+export const emptyStart: StartData = {
+  prefill: {},
+  profileFlags: {
+    isEmailPrefilledByProfile: false,
+    isNamePrefilledByProfile: false,
+    isDobPrefilledByProfile: false,
+  },
+  profileHasContact: false,
+  officer: null,
+  affiliate: null,
+};
+
+/** Valid answers for every step. */
+export const VALID: { [K in StepId]: StepValues[K] } = {
+  property: {
+    street1: '12 Main St',
+    street2: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    occupancyType: 'HOME',
+  },
+  homeAddress: { street1: '9 Elm Rd', street2: '', city: 'Dallas', state: 'TX', zip: '75201' },
+  forSale: { isListedForSale: 'no' },
+  income: {
+    income: '95,000',
+    otherIncome: '',
+    employmentType: 'FULL_TIME',
+    lowIncomeConfirmed: false,
+  },
+  name: { firstName: 'Pat', middleName: '', lastName: 'Lee', suffix: '' },
+  birthdate: { day: '27', month: '03', year: '1980' },
+  contact: {
+    email: 'pat@example.com',
+    phoneNumber: '(555) 123-4567',
+    smsMarketingConsent: true,
+    smsTransactionalConsent: false,
+  },
+  password: {
+    password: 'Abcdefgh1234!',
+    confirmPassword: 'Abcdefgh1234!',
+    termPrivacyConsent: true,
+    communicationConsent: true,
+  },
+  loginInfo: { termPrivacyConsent: true, communicationConsent: true },
+};
+
+export type ActorName =
+  | 'loadStart'
+  | 'checkWaitlist'
+  | 'register'
+  | 'savePhone'
+  | 'verifyAbilityToStart'
+  | 'explainBlocked'
+  | 'createApplication'
+  | 'saveSmsConsents'
+  | 'sendStartEvents'
+  | 'hostedLogin';
+
+export interface HarnessOptions {
+  input?: Partial<RegistrationInput>;
+  start?: Partial<StartData>;
+  waitlist?: WaitlistOutput;
+  register?: RegisterOutput;
+  ability?: AbilityOutput;
+  blocked?: BlockedOutput;
+  /** Errors thrown by successive calls of an actor (undefined entries succeed). */
+  failures?: Partial<Record<ActorName, Array<unknown>>>;
+}
+
+export function startHarness(options: HarnessOptions = {}) {
+  const calls: Record<ActorName, unknown[]> = {
+    loadStart: [],
+    checkWaitlist: [],
+    register: [],
+    savePhone: [],
+    verifyAbilityToStart: [],
+    explainBlocked: [],
+    createApplication: [],
+    saveSmsConsents: [],
+    sendStartEvents: [],
+    hostedLogin: [],
+  };
+  const order: ActorName[] = [];
+  const failures = { ...options.failures };
+  function fake<TOutput, TInput>(name: ActorName, output: () => TOutput) {
+    return fromPromise<TOutput, TInput>(async ({ input }) => {
+      calls[name].push(input);
+      order.push(name);
+      const failure = failures[name]?.shift();
+      if (failure !== undefined) throw failure;
+      return output();
+    });
+  }
+  const machine = registrationMachine.provide({
+    actors: {
+      loadStart: fake<StartData, StartInput>('loadStart', () => ({
+        ...emptyStart,
+        ...options.start,
+      })),
+      checkWaitlist: fake<WaitlistOutput, WaitlistInput>(
+        'checkWaitlist',
+        () => options.waitlist ?? { waitlisted: false },
+      ),
+      register: fake<RegisterOutput, RegisterInput>(
+        'register',
+        (): RegisterOutput => options.register ?? { kind: 'registered' },
+      ),
+      savePhone: fake<void, { phoneNumber: string }>('savePhone', () => undefined),
+      verifyAbilityToStart: fake<AbilityOutput, NonReducibleUnknown>(
+        'verifyAbilityToStart',
+        () => options.ability ?? { canStart: true, organizationsWithActiveApplication: [] },
+      ),
+      explainBlocked: fake<BlockedOutput, BlockedInput>(
+        'explainBlocked',
+        (): BlockedOutput => options.blocked ?? { modal: 'activeApplication' },
+      ),
+      createApplication: fake<{ uuid: string }, { payload: CreateHelocPayload; state: string }>(
+        'createApplication',
+        () => ({ uuid: HELOC_UUID }),
+      ),
+      saveSmsConsents: fake<void, SmsConsentsInput>('saveSmsConsents', () => undefined),
+      sendStartEvents: fake<void, StartEventsInput>('sendStartEvents', () => undefined),
+      hostedLogin: fake<string, { returnUrl: string; telemetryTrackingId?: string }>(
+        'hostedLogin',
+        () => '/auth/login?hosted=1',
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: baseInput(options.input) });
+  const emitted: RegistrationEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const navigated = () => emitted.flatMap((e) => (e.type === 'navigate' ? [e.to] : []));
+  const left = () => emitted.flatMap((e) => (e.type === 'leave' ? [e.url] : []));
+  return { actor, calls, order, emitted, navigated, left };
+}
+
+/** Lets the fake promises settle. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export type Harness = ReturnType<typeof startHarness>;
+
+/** Submits valid answers for each step in turn, waiting for the machine in between. */
+export async function answer(
+  h: Harness,
+  steps: readonly StepId[],
+  over: Partial<typeof VALID> = {},
+) {
+  for (const step of steps) {
+    const values = (over[step] ?? VALID[step]) as StepValues[StepId];
+    h.actor.send({ type: 'STEP.SUBMIT', values });
+    await settle();
+  }
+}

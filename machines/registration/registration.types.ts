@@ -1,0 +1,183 @@
+import type {
+  ActiveApplicationModal,
+  AuthMode,
+  PreAuthFormState,
+  PrefillData,
+  ProfilePrefillFlags,
+  RegisterValues,
+  RegistrationQuery,
+  StepAnswers,
+  StepId,
+  StepValues,
+  CreateHelocPayload,
+} from '../../src/domain/registration';
+
+/** The calls of the submit sequence, in the spec's order (registration §4). */
+export const SUBMIT_CALLS = [
+  'waitlist',
+  'register',
+  'savePhone',
+  'verifyAbilityToStart',
+  'createHeloc',
+  'saveSmsConsents',
+  'sendStartEvents',
+] as const;
+export type SubmitCall = (typeof SUBMIT_CALLS)[number];
+
+/** What the brand decides (src/domain/brands), reduced to what registration reads. */
+export interface RegistrationBrand {
+  code: string;
+  isMainBrand: boolean;
+  isNewYorkSite: boolean;
+  ageRestricted: boolean;
+  requiresReferringLoanOfficer: boolean;
+}
+
+export interface RegistrationFlags {
+  /** fe-heloc-figure-ny-modal */
+  newYorkModal: boolean;
+  /** New York blocked by the regulator review (fe-heloc-ny-fcra). */
+  newYorkBlocked: boolean;
+  /** Variables of fe-heloc-ca-fires-01-07-2025 (empty when the flag is off). */
+  disasterZips: readonly string[];
+  /** fe-heloc-sms-transactional-consent */
+  smsTransactionalConsent: boolean;
+}
+
+/** Where the modals send the user outside this app. */
+export interface RegistrationUrls {
+  /** New York redirect modal: the other site (NY site for the main brand, and back). */
+  newYorkRedirect: string;
+  /** Hawaii modal: the partner lender. */
+  hawaiiPartner: string;
+  /** Wholesale active application: the wholesale site's login. */
+  wholesaleLogin: string;
+  /** This app's base path, for return URLs (`/account/heloc`). */
+  appBase: string;
+}
+
+export interface RegistrationInput {
+  /** The query string the wizard was entered with (`?a=1` or ''). */
+  search: string;
+  /** The step the URL names on entry. */
+  initialStep?: StepId;
+  authMode: AuthMode;
+  isAuthenticated: boolean;
+  brand: RegistrationBrand;
+  flags: RegistrationFlags;
+  urls: RegistrationUrls;
+  /** Pre-auth nonce for this visit (fresh, or the one the URL brought back). */
+  nonce: string;
+  /** The pre-auth saved state when the URL's nonce matched (loadPreAuthState). */
+  restored?: PreAuthFormState | null;
+  isProduction?: boolean;
+  /** Telemetry session for the start events; the events are skipped without one. */
+  telemetrySessionKey?: { uuid: string; epoch: string | number; trackerUuid: string } | null;
+  /** The machine's clock (age checks, 45-day rule). */
+  now?: () => Date;
+}
+
+export interface LoanOfficerInfo {
+  uuid: string;
+  phoneNumber?: string | null;
+  email?: string | null;
+  name?: string | null;
+  licensedStates: string[];
+  enforce: boolean;
+}
+
+/** The start actor's answer. */
+export interface StartData {
+  prefill: PrefillData;
+  profileFlags: ProfilePrefillFlags;
+  profileHasContact: boolean;
+  /** Known officer, 'unknown' (404/400, or a referrer the lender does not know), or none asked. */
+  officer: LoanOfficerInfo | 'unknown' | null;
+  affiliate?: { abVersion?: string } | null;
+}
+
+export interface StartInput {
+  query: RegistrationQuery;
+  orgCode: string;
+  isAuthenticated: boolean;
+}
+
+export interface FailedCall {
+  call: SubmitCall | 'hostedLogin' | 'blocked';
+  message: string;
+  status: number;
+}
+
+export interface RegistrationContext {
+  input: RegistrationInput;
+  values: RegisterValues;
+  answers: Partial<StepAnswers>;
+  completed: StepId[];
+  /** Field errors of the last submit of the current step (dotted path → message). */
+  errors: Record<string, string>;
+  /** The step on screen. */
+  step: StepId;
+  /** The step the URL shows (navigation is emitted only when they differ). */
+  urlStep: StepId | null;
+  /** The next URL sync replaces the history entry (a refused deep link, a dropped param). */
+  redirecting: boolean;
+  /** The query string carried to every step. */
+  search: string;
+  query: RegistrationQuery;
+  prefillFlags: ProfilePrefillFlags;
+  profileHasContact: boolean;
+  isAuthenticated: boolean;
+  officer: LoanOfficerInfo | null;
+  affiliate: { abVersion?: string } | null;
+  /** Submit-sequence calls already done: never repeated by RETRY. */
+  done: SubmitCall[];
+  helocUuid: string | null;
+  failure: FailedCall | null;
+  blockedModal: ActiveApplicationModal | null;
+  /** Orgs where the user has an active application (verify ability to start). */
+  activeOrgs: string[];
+}
+
+export type RegistrationEvent =
+  /** The URL changed to a register-v2 step (entry, back, forward, a typed URL). */
+  | { type: 'ROUTE.ENTERED'; step: StepId; search?: string }
+  /** The step's form was submitted with what the user typed. */
+  | { type: 'STEP.SUBMIT'; values: StepValues[StepId] }
+  /** Back to the previous step. */
+  | { type: 'STEP.BACK' }
+  /** Modal's main action (NY: go to the other site; account exists: log in; wholesale: log in). */
+  | { type: 'MODAL.CONFIRM' }
+  /** Close a modal and stay. */
+  | { type: 'MODAL.DISMISS' }
+  /** Try the failed call again. */
+  | { type: 'RETRY' }
+  /** The user typed in an address typeahead (suggestions are looked up, debounced). */
+  | { type: 'ADDRESS.QUERY'; text: string };
+
+/** What the machine asks its host to do (`actor.on(type, …)`). */
+export type RegistrationEmitted =
+  | { type: 'navigate'; to: string; replace: boolean }
+  | { type: 'leave'; url: string }
+  | { type: 'savePreAuthState'; nonce: string; formState: PreAuthFormState }
+  | { type: 'clearPreAuthState' };
+
+export interface SubmitCallInput {
+  context: RegistrationContext;
+}
+
+export interface WaitlistOutput {
+  waitlisted: boolean;
+}
+
+export type RegisterOutput = { kind: 'registered' } | { kind: 'redirect'; url: string };
+
+export interface AbilityOutput {
+  canStart: boolean;
+  organizationsWithActiveApplication: string[];
+}
+
+export interface BlockedOutput {
+  modal: ActiveApplicationModal;
+}
+
+export type { CreateHelocPayload };

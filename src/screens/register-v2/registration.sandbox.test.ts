@@ -1,0 +1,161 @@
+/** The real registration chart and its real actors against the sandbox lender (msw in node). */
+import { createActor, waitFor } from 'xstate';
+import { configureApi, resetApiConfig } from '../../api/config';
+import { clearToken } from '../../api/session';
+import { SEED } from '../../sandbox/lender';
+import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
+import { setupSandboxServer } from '../../testing/sandbox-server';
+import { encodePrefill } from '../../domain/registration';
+import { registrationMachine } from '../../../machines/registration/registration.machine';
+import { selectFailure, selectPhase } from '../../../machines/registration/registration.select';
+import type {
+  RegistrationEmitted,
+  RegistrationInput,
+} from '../../../machines/registration/registration.types';
+import { VALID, baseInput } from '../../../machines/registration/registration.testing';
+
+const { lender } = setupSandboxServer();
+
+/** Node has no localStorage: the API keeps the bearer token there, as in the browser. */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  configureApi({ baseUrl: TEST_ORIGIN, orgCode: 'main', onUnauthenticated: () => {} });
+  lender.setLatency(0);
+});
+afterEach(() => {
+  clearToken();
+  resetApiConfig();
+  vi.unstubAllGlobals();
+});
+
+function run(over: Partial<RegistrationInput> = {}) {
+  const actor = createActor(registrationMachine, {
+    input: baseInput({ telemetrySessionKey: null, ...over }),
+  });
+  const emitted: RegistrationEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  actor.start();
+  return { actor, emitted };
+}
+
+const editing = (actor: ReturnType<typeof run>['actor']) =>
+  waitFor(actor, (s) => selectPhase(s) === 'editing' || s.status === 'done', { timeout: 5000 });
+
+describe('registration against the sandbox lender', () => {
+  it('registers (legacy) and creates a HELOC, then goes to the application entry', async () => {
+    const { actor, emitted } = run();
+    await editing(actor);
+    const email = `new-${Date.now()}@example.com`;
+    for (const step of [
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+      'contact',
+      'password',
+    ] as const) {
+      const values = step === 'contact' ? { ...VALID.contact, email } : VALID[step];
+      actor.send({ type: 'STEP.SUBMIT', values });
+    }
+    const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
+      timeout: 10_000,
+    });
+    expect(selectFailure(done)).toBeNull();
+    const uuid = done.context.helocUuid!;
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: `/${uuid}`, replace: true });
+    const created = lender.application(uuid);
+    expect(created?.property.street1).toBe('12 Main St');
+  });
+
+  it('retries a failed create-HELOC without registering again', async () => {
+    lender.addFault('createHeloc', 503, 1);
+    const { actor } = run();
+    await editing(actor);
+    const email = `retry-${Date.now()}@example.com`;
+    for (const step of [
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+      'contact',
+      'password',
+    ] as const) {
+      actor.send({
+        type: 'STEP.SUBMIT',
+        values: step === 'contact' ? { ...VALID.contact, email } : VALID[step],
+      });
+    }
+    const failed = await waitFor(actor, (s) => selectPhase(s) === 'failed', { timeout: 10_000 });
+    expect(failed.context.done).toEqual([
+      'waitlist',
+      'register',
+      'savePhone',
+      'verifyAbilityToStart',
+    ]);
+    actor.send({ type: 'RETRY' });
+    const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
+      timeout: 10_000,
+    });
+    expect(done.status).toBe('done');
+  });
+
+  it('prefills from the offer code, the affiliate record and the userData parameter', async () => {
+    const userData = encodePrefill({ income: { income: 77000, employmentType: 'RETIRED' } });
+    const { actor } = run({
+      search: `?offerCode=${SEED.offerCode}&prepopId=${SEED.prepopId}&userData=${userData}&referrer=${SEED.loanOfficer.uuid}`,
+    });
+    const snapshot = await editing(actor);
+    expect(snapshot.context.values.property.street1).toBe('3300 Example St');
+    expect(snapshot.context.values.name.firstName).toBe('Drew');
+    expect(snapshot.context.values.income).toMatchObject({
+      income: '77000',
+      employmentType: 'RETIRED',
+    });
+    expect(snapshot.context.officer?.email).toBe('jordan.lo@example.com');
+    expect(snapshot.context.query.offerCode).toBe(SEED.offerCode);
+  });
+
+  it('drops an unknown referrer (404) when the brand does not require one', async () => {
+    const { actor, emitted } = run({ search: `?referrer=${SEED.unknownLoanOfficer.uuid}` });
+    const snapshot = await editing(actor);
+    expect(snapshot.context.search).toBe('');
+    expect(emitted[0]).toEqual({ type: 'navigate', to: '/register-v2', replace: true });
+  });
+
+  it('answers 401 for an e-mail that exists: the account-exists modal', async () => {
+    const { actor } = run();
+    await editing(actor);
+    for (const step of [
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+      'contact',
+      'password',
+    ] as const) {
+      actor.send({
+        type: 'STEP.SUBMIT',
+        values: step === 'contact' ? { ...VALID.contact, email: SEED.borrower.email } : VALID[step],
+      });
+    }
+    const snapshot = await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 10_000 });
+    expect(snapshot.matches('accountExists')).toBe(true);
+  });
+});

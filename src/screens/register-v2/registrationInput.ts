@@ -1,0 +1,82 @@
+import type { RegistrationInput } from '../../../machines/registration/registration.types';
+import type { SessionSnapshot } from '../../../machines/session/session.select';
+import { isMainBrand, isNewYorkSite, type Brand } from '../../domain/brands';
+import { stepForPath, type AuthMode } from '../../domain/registration';
+
+/** What the shell's session knows that registration needs (null outside a shell). */
+export interface SessionFacts {
+  flags: Record<string, { enabled?: boolean; variables?: unknown } | undefined>;
+  authMode: AuthMode;
+  signedIn: boolean;
+}
+
+export function sessionFacts(
+  snapshot: SessionSnapshot | undefined,
+  authMode: (s: SessionSnapshot) => AuthMode,
+): SessionFacts | null {
+  if (!snapshot) return null;
+  return {
+    flags: snapshot.context.flags,
+    authMode: authMode(snapshot),
+    signedIn: snapshot.context.signInSource !== null,
+  };
+}
+
+const on = (facts: SessionFacts | null, name: string, fallback: boolean) =>
+  facts ? facts.flags[name]?.enabled === true : fallback;
+
+/** The zips of the fires flag's variables (`zipCodes`), when the flag is on. */
+function disasterZips(facts: SessionFacts | null): string[] {
+  const flag = facts?.flags['fe-heloc-ca-fires-01-07-2025'];
+  if (!flag?.enabled) return [];
+  const zips = (flag.variables as { zipCodes?: unknown } | undefined)?.zipCodes;
+  return Array.isArray(zips) ? zips.filter((z): z is string => typeof z === 'string') : [];
+}
+
+export interface PageFacts {
+  pathname: string;
+  search: string;
+  hostname: string;
+  hasStoredToken: boolean;
+  nonce: string;
+  newYorkRedirect: string;
+  isProduction: boolean;
+}
+
+/** The registration machine's input from the brand, the session and the page. */
+export function registrationInput(
+  brand: Brand,
+  facts: SessionFacts | null,
+  page: PageFacts,
+): RegistrationInput {
+  return {
+    search: page.search,
+    initialStep: stepForPath(page.pathname) ?? 'property',
+    authMode: facts?.authMode ?? 'hosted',
+    isAuthenticated: facts?.signedIn ?? page.hasStoredToken,
+    brand: {
+      code: brand.code,
+      isMainBrand: isMainBrand(brand),
+      isNewYorkSite: isNewYorkSite(brand),
+      ageRestricted: brand.ageRestricted,
+      requiresReferringLoanOfficer: brand.requiresReferringLoanOfficer,
+    },
+    flags: {
+      newYorkModal: on(facts, 'fe-heloc-figure-ny-modal', true),
+      newYorkBlocked: on(facts, 'fe-heloc-ny-fcra', false),
+      disasterZips: disasterZips(facts),
+      smsTransactionalConsent: on(facts, 'fe-heloc-sms-transactional-consent', true),
+    },
+    urls: {
+      newYorkRedirect: page.newYorkRedirect,
+      // Ours: the spec names "a partner lender" without an address.
+      hawaiiPartner: 'https://www.figure.com/partners/hawaii',
+      wholesaleLogin: '/wholesale/login',
+      appBase: '/account/heloc',
+    },
+    nonce: page.nonce,
+    restored: null,
+    isProduction: page.isProduction,
+    telemetrySessionKey: null,
+  };
+}
