@@ -1,0 +1,172 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { applicationStatusActors } from '../../../machines/application-status/application-status.actors';
+import { applicationStatusMachine } from '../../../machines/application-status/application-status.machine';
+import {
+  selectApplicationStatusView,
+  type ApplicationStatusSnapshot,
+  type ApplicationStatusView,
+} from '../../../machines/application-status/application-status.select';
+import { clearSession } from '../../api/session';
+import { useHeadingFocus } from '../../app/useHeadingFocus';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { ApplicationStatusContext } from './applicationStatusContext';
+import { ProgressSidebar } from './ProgressSidebar';
+import '../../ui/kit.css';
+import './application.css';
+
+export const LOADING_TITLE = 'Loading your application';
+export const STILL_WORKING_TITLE = "We're still working on your application";
+export const ERROR_TEXT = 'Something went wrong. Please try again.';
+
+/**
+ * The screen under /{uuid}/, as the machine reads it: 'start/hmda', or null on the entry. The
+ * router's pathname is relative to the basename and starts with the application id.
+ */
+export function screenFromPathname(pathname: string): string | null {
+  const [, ...rest] = pathname.split('/').filter(Boolean);
+  return rest.length > 0 ? rest.join('/') : null;
+}
+
+/** The view changes only when what it shows changes (stepLabels is a new array each time). */
+function sameView(a: ApplicationStatusView, b: ApplicationStatusView): boolean {
+  return (
+    a.phase === b.phase &&
+    a.canRetry === b.canRetry &&
+    a.progressStep === b.progressStep &&
+    a.stepLabels.join('\n') === b.stepLabels.join('\n')
+  );
+}
+
+const selectIsSignerApp = (snapshot: ApplicationStatusSnapshot) => snapshot.context.isSignerApp;
+/** Nothing is known about the progress until the first status answer. */
+const selectHasStatus = (snapshot: ApplicationStatusSnapshot) => snapshot.context.status !== null;
+
+function StatusPanel({ title, message }: { title: string; message: string }) {
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
+  return (
+    <section className="page application-status-panel">
+      <div role="status" aria-live="polite">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
+        <p>{message}</p>
+      </div>
+      <ProgressBar label={title} />
+    </section>
+  );
+}
+
+function ErrorPanel({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => void }) {
+  const headingRef = useHeadingFocus<HTMLHeadingElement>('Something went wrong');
+  return (
+    <section className="page application-status-panel">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Something went wrong
+      </h1>
+      <div className="application-status-panel__error" role="alert">
+        <p>{ERROR_TEXT}</p>
+        <button type="button" className="kit-button" disabled={!canRetry} onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The layout of every screen of one application: its status actor (created once per
+ * application), the loan number, the progress sidebar, and the screen, or the machine's
+ * loading / still-working / error state while there is no right screen to show.
+ */
+function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const screen = screenFromPathname(location.pathname);
+
+  const actorRef = useActorRef(
+    applicationStatusMachine.provide({
+      actors: applicationStatusActors,
+      actions: {
+        // The status picks the screen: the old URL is replaced, Back does not bounce the user.
+        navigate: (_, params) => {
+          void navigate(params.to, { replace: true });
+        },
+        redirectOut: (_, params) => {
+          window.location.assign(params.url);
+        },
+        logoutAndReload: () => {
+          clearSession();
+          window.location.reload();
+        },
+        warn: (_, params) => {
+          console.warn(params.message, { checklistStatus: params.checklistStatus });
+        },
+      },
+    }),
+    { input: { applicationUuid, currentScreen: screen ?? undefined, search: location.search } },
+  );
+
+  // The machine keeps the current screen and query in step with the URL (it answers the event).
+  useEffect(() => {
+    actorRef.send({ type: 'LOCATION.CHANGED', screen, search: location.search });
+  }, [actorRef, screen, location.search]);
+
+  // Leaving the application stops the polling. A layout effect's cleanup runs before
+  // useActorRef's own (passive) cleanup stops the actor, so the machine still receives it.
+  useLayoutEffect(() => () => actorRef.send({ type: 'LEAVE' }), [actorRef]);
+
+  const view = useSelector(actorRef, selectApplicationStatusView, sameView);
+  const notaryOnly = useSelector(actorRef, selectIsSignerApp);
+  const hasStatus = useSelector(actorRef, selectHasStatus);
+
+  let content;
+  switch (view.phase) {
+    case 'ready':
+      content = <Outlet />;
+      break;
+    case 'error':
+      content = (
+        <ErrorPanel canRetry={view.canRetry} onRetry={() => actorRef.send({ type: 'RETRY' })} />
+      );
+      break;
+    case 'stillWorking':
+      content = (
+        <StatusPanel
+          title={STILL_WORKING_TITLE}
+          message="This can take a minute. This page moves on by itself as soon as we are done."
+        />
+      );
+      break;
+    default:
+      content = (
+        <StatusPanel title={LOADING_TITLE} message="One moment while we find your next step." />
+      );
+  }
+
+  return (
+    <ApplicationStatusContext.Provider value={actorRef}>
+      <div className="application-layout">
+        <p className="application-layout__header">
+          Application ID: <span className="application-layout__id">{applicationUuid}</span>
+        </p>
+        <div className="application-layout__columns">
+          <ProgressSidebar
+            currentStep={view.progressStep}
+            labels={view.stepLabels}
+            notaryOnly={notaryOnly}
+            stepsUnknown={!hasStatus}
+          />
+          <div className="application-layout__content">{content}</div>
+        </div>
+      </div>
+    </ApplicationStatusContext.Provider>
+  );
+}
+
+/** Route module of `:applicationId`: a new actor for each application id. */
+export function Component() {
+  const { applicationId = '' } = useParams();
+  return <ApplicationLayout key={applicationId} applicationUuid={applicationId} />;
+}

@@ -1,0 +1,158 @@
+import { render, screen, within } from '@testing-library/react';
+import { PROGRESS_STEPS, progressStep, stepLabels } from '../../domain/status';
+import { expectNoAxeViolations } from '../../ui/testAxe';
+import {
+  DEFAULT_PROGRESS_TEXT,
+  ProgressSidebar,
+  aprText,
+  type OfferSummary,
+} from './ProgressSidebar';
+
+function renderSidebar(
+  progress: string | null,
+  options: { manualNotary?: boolean; notaryOnly?: boolean; offer?: OfferSummary } = {},
+) {
+  return render(
+    <ProgressSidebar
+      currentStep={progressStep(progress)}
+      labels={stepLabels(options.manualNotary)}
+      notaryOnly={options.notaryOnly}
+      offer={options.offer}
+    />,
+  );
+}
+
+const steps = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const currentStep = () => steps().find((item) => item.getAttribute('aria-current') === 'step');
+/** The step's label: without its (hidden) marker number and its spoken state. */
+const stepName = (item: HTMLElement) =>
+  (item.textContent ?? '').replace(/^[\d✓]+/u, '').replace(/\s*\(.*\)$/u, '');
+const completed = () => steps().filter((item) => /\(completed\)/.test(item.textContent ?? ''));
+
+/** Hand-written: progress value → the step the sidebar marks as current (shell spec §2, §4). */
+const CURRENT_STEP_BY_PROGRESS: [string | null, string | null][] = [
+  ['INITIAL', 'Basic Info'],
+  ['PRODUCT_SELECT', 'Select Offer'],
+  ['MORE_INFO', 'Provide More Info'],
+  ['LINK_INCOME', 'Link Income Sources'],
+  ['ID_UPLOAD', 'Verify Identity'],
+  ['SIGNING', 'Sign Documents'],
+  ['ENOTARY', 'Talk to eNotary'],
+  ['MANUAL_NOTARY', 'Talk to eNotary'],
+  ['COMPLETE', null],
+  [null, 'Basic Info'],
+  ['SOMETHING_NEW', 'Basic Info'],
+];
+
+describe('ProgressSidebar', () => {
+  it('covers every progress value the domain knows', () => {
+    const listed = CURRENT_STEP_BY_PROGRESS.map(([progress]) => progress);
+    for (const progress of Object.keys(PROGRESS_STEPS)) expect(listed).toContain(progress);
+  });
+
+  it.each(CURRENT_STEP_BY_PROGRESS)(
+    'progress %s: current step %s (null: all done)',
+    (progress, label) => {
+      renderSidebar(progress);
+      const labels = steps().map((item) => item.textContent);
+      expect(labels).toHaveLength(7);
+      const index = progressStep(progress);
+      if (label === null) {
+        expect(currentStep()).toBeUndefined();
+        expect(completed()).toHaveLength(7);
+        return;
+      }
+      expect(currentStep()?.textContent).toContain(label);
+      expect(completed()).toHaveLength(index);
+    },
+  );
+
+  it('lists the steps in order, ending with Talk to eNotary', () => {
+    renderSidebar('INITIAL');
+    expect(steps().map(stepName)).toEqual([
+      'Basic Info',
+      'Select Offer',
+      'Provide More Info',
+      'Link Income Sources',
+      'Verify Identity',
+      'Sign Documents',
+      'Talk to eNotary',
+    ]);
+  });
+
+  it('ends with Schedule Notary Session when status.manualNotary is set', () => {
+    renderSidebar('MANUAL_NOTARY', { manualNotary: true });
+    expect(currentStep()?.textContent).toContain('Schedule Notary Session');
+    expect(screen.queryByText('Talk to eNotary')).toBeNull();
+  });
+
+  it('shows the notary-only sidebar for an additional signer', () => {
+    const { rerender } = renderSidebar('ID_UPLOAD', { notaryOnly: true });
+    expect(steps().map(stepName)).toEqual(['Identity verification', 'Talk to eNotary']);
+    expect(currentStep()?.textContent).toContain('Identity verification');
+    rerender(
+      <ProgressSidebar
+        currentStep={progressStep('ENOTARY')}
+        labels={stepLabels(false)}
+        notaryOnly
+      />,
+    );
+    expect(currentStep()?.textContent).toContain('Talk to eNotary');
+    expect(completed()).toHaveLength(1);
+  });
+
+  it('shows the default progress text', () => {
+    renderSidebar('INITIAL');
+    expect(screen.getByText(DEFAULT_PROGRESS_TEXT)).toBeTruthy();
+    expect(DEFAULT_PROGRESS_TEXT).toBe(
+      'Complete the loan process today and get funded in as little as five days.',
+    );
+  });
+
+  it('shows the offer details when rate and amount are above 0', async () => {
+    renderSidebar('LINK_INCOME', {
+      offer: {
+        rate: 7.49,
+        rateType: 'VARIABLE',
+        amount: 100_000,
+        initialDraw: 90_000,
+        termYears: 10,
+      },
+    });
+    const details = screen.getByText('Rate').closest('dl')?.textContent;
+    expect(details).toContain('7.49% APR (Variable)');
+    expect(details).toContain('Initial draw$90,000.00');
+    expect(details).toContain('Fixed term10 years');
+    expect(details).not.toContain('Monthly payment');
+    await expectNoAxeViolations();
+  });
+
+  it('shows the monthly payment when one is given', () => {
+    renderSidebar('LINK_INCOME', {
+      offer: { rate: 8.95, rateType: 'FIXED', amount: 50_000, monthlyPayment: 412.5 },
+    });
+    expect(screen.getByText('Monthly payment').closest('div')?.textContent).toContain('$412.50');
+    expect(screen.getByText('8.95% APR (Fixed)')).toBeTruthy();
+  });
+
+  it.each([
+    ['rate is 0', { rate: 0, amount: 100_000 }],
+    ['amount is 0', { rate: 7.49, amount: 0 }],
+    ['rate is missing', { amount: 100_000 }],
+    ['amount is missing', { rate: 7.49 }],
+  ])('hides the offer details when %s', (_, offer) => {
+    renderSidebar('PRODUCT_SELECT', { offer: { ...offer, rateType: 'FIXED', initialDraw: 1 } });
+    expect(screen.queryByText(/APR/)).toBeNull();
+    expect(screen.queryByText('Initial draw')).toBeNull();
+  });
+
+  it('formats the APR with and without a rate type', () => {
+    expect(aprText(7.49, 'VARIABLE')).toBe('7.49% APR (Variable)');
+    expect(aprText(8, null)).toBe('8.00% APR');
+  });
+
+  it('has no axe violations on every step', async () => {
+    renderSidebar('SIGNING');
+    await expectNoAxeViolations();
+  });
+});

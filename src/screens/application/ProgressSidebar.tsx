@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { formatMoney } from '../../domain/money';
+import { PROGRESS_STEPS, TALK_TO_ENOTARY_LABEL } from '../../domain/status';
+import '../../ui/kit.css';
+import './application.css';
+
+/** Shown under the steps when no other progress text is given (shell spec §2). */
+export const DEFAULT_PROGRESS_TEXT =
+  'Complete the loan process today and get funded in as little as five days.';
+
+/** The notary-only sidebar (additional signers): identity, then the notary. */
+export const NOTARY_ONLY_LABELS = ['Identity verification', TALK_TO_ENOTARY_LABEL] as const;
+
+/** The main step bar's index of the notary step (ENOTARY / MANUAL_NOTARY). */
+const NOTARY_STEP = PROGRESS_STEPS.ENOTARY ?? 6;
+
+/** The accepted offer as the sidebar shows it. Amounts in dollars, rate in percent. */
+export interface OfferSummary {
+  rate?: number | null;
+  /** FIXED, VARIABLE, … (shown as "(Fixed)"). */
+  rateType?: string | null;
+  amount?: number | null;
+  /** uwCalculatedDrawAmount. */
+  initialDraw?: number | null;
+  /** Not in the application answer today: shown only when given. */
+  monthlyPayment?: number | null;
+  /** Fixed term in years; hidden when missing or 0. */
+  termYears?: number | null;
+}
+
+export interface ProgressSidebarProps {
+  /** 0-based index into `labels` (progressStep); `labels.length` or more: every step done. */
+  currentStep: number;
+  /** The step labels (stepLabels(status.manualNotary)). */
+  labels: readonly string[];
+  /** The notary-only variant (an additional signer): identity verification, then the notary. */
+  notaryOnly?: boolean;
+  /** Hide the step list (nothing known yet about the application's progress). */
+  stepsUnknown?: boolean;
+  offer?: OfferSummary | null;
+  progressText?: string;
+}
+
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+function titleCase(text: string): string {
+  const lower = text.replace(/_/g, ' ').toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** `7.49` → `7.49%`; `8` → `8.00%`. */
+export function formatRate(rate: number): string {
+  return `${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })}%`;
+}
+
+/** "7.49% APR (Variable)". */
+export function aprText(rate: number, rateType: string | null | undefined): string {
+  return rateType ? `${formatRate(rate)} APR (${titleCase(rateType)})` : `${formatRate(rate)} APR`;
+}
+
+/** The notary-only bar's current step, from the main bar's step index. */
+function notaryOnlyStep(currentStep: number): number {
+  if (currentStep > NOTARY_STEP) return NOTARY_ONLY_LABELS.length;
+  return currentStep === NOTARY_STEP ? 1 : 0;
+}
+
+function Steps({ labels, current }: { labels: readonly string[]; current: number }) {
+  return (
+    <ol className="progress-steps">
+      {labels.map((label, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        return (
+          <li
+            key={label}
+            className={`progress-steps__step progress-steps__step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="progress-steps__marker" aria-hidden="true">
+              {state === 'done' ? '✓' : index + 1}
+            </span>
+            <span className="progress-steps__label">
+              {label}
+              {state === 'done' && <span className="kit-visually-hidden"> (completed)</span>}
+              {state === 'current' && <span className="kit-visually-hidden"> (current step)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function OfferDetails({ offer, rate }: { offer: OfferSummary; rate: number }) {
+  return (
+    <dl className="offer-details">
+      <div>
+        <dt>Rate</dt>
+        <dd>{aprText(rate, offer.rateType)}</dd>
+      </div>
+      {positive(offer.initialDraw) && (
+        <div>
+          <dt>Initial draw</dt>
+          <dd>{formatMoney(offer.initialDraw)}</dd>
+        </div>
+      )}
+      {positive(offer.monthlyPayment) && (
+        <div>
+          <dt>Monthly payment</dt>
+          <dd>{formatMoney(offer.monthlyPayment)}</dd>
+        </div>
+      )}
+      {positive(offer.termYears) && (
+        <div>
+          <dt>Fixed term</dt>
+          <dd>
+            {offer.termYears} {offer.termYears === 1 ? 'year' : 'years'}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The progress sidebar (shell spec §2): the step bar with the current step marked
+ * (`aria-current="step"`), the offer details once there is an offer (rate and amount above 0),
+ * and the progress text. Above the content on narrow screens, beside it on wide ones.
+ */
+export function ProgressSidebar({
+  currentStep,
+  labels,
+  notaryOnly = false,
+  stepsUnknown = false,
+  offer,
+  progressText = DEFAULT_PROGRESS_TEXT,
+}: ProgressSidebarProps) {
+  const headingId = useId();
+  const shownLabels = notaryOnly ? NOTARY_ONLY_LABELS : labels;
+  const current = notaryOnly ? notaryOnlyStep(currentStep) : currentStep;
+  const rate = offer?.rate;
+  // Offer details only once there is an offer: rate and amount above 0 (shell spec §2).
+  const showOffer = offer && positive(rate) && positive(offer.amount);
+  return (
+    <aside className="progress-sidebar" aria-labelledby={headingId}>
+      <h2 id={headingId} className="progress-sidebar__heading">
+        Your progress
+      </h2>
+      {!stepsUnknown && <Steps labels={shownLabels} current={current} />}
+      {showOffer && <OfferDetails offer={offer} rate={rate} />}
+      <p className="progress-sidebar__text">{progressText}</p>
+    </aside>
+  );
+}
