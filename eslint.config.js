@@ -7,7 +7,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /** Layers and the direction of imports (docs/decisions/001-architecture.md). */
-const react = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '@xstate/react'];
+const react = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  '@xstate/react',
+];
 const sandbox = ['**/sandbox', '**/sandbox/**'];
 const views = ['**/screens/**', '**/ui/**', '**/app/**'];
 
@@ -43,7 +50,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-globals': ['error', 'name', 'length', 'event'],
     },
   },
@@ -82,11 +92,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name=/^(setInterval|setTimeout)$/]",
+          selector: 'CallExpression[callee.name=/^(setInterval|setTimeout)$/]',
           message: 'Timers belong to machines (named delays), not to views.',
         },
         {
-          selector: "CallExpression[callee.property.name=/^(setInterval|setTimeout)$/]",
+          selector: 'CallExpression[callee.property.name=/^(setInterval|setTimeout)$/]',
           message: 'Timers belong to machines (named delays), not to views.',
         },
       ],

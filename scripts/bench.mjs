@@ -41,7 +41,8 @@ function closure(key, seen = new Set()) {
   for (const dep of chunk.imports ?? []) closure(dep, seen);
   return seen;
 }
-const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipOf(f), 0);
+const sum = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipOf(f), 0);
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initial = closure(entryKey);
 console.log(`\nInitial load (entry ${entryKey}): ${fmt(sum(initial))}`);
@@ -58,7 +59,9 @@ for (const page of budgets.pages) {
   const total = sum(files);
   const ok = kib(total) <= page.maxTotalKiB;
   if (!ok) failures.push(`${page.name}: ${kib(total).toFixed(1)} KiB > ${page.maxTotalKiB} KiB`);
-  console.log(`${ok ? 'ok  ' : 'OVER'} page ${page.name.padEnd(44)} ${fmt(total)}  (budget ${page.maxTotalKiB} KiB)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} page ${page.name.padEnd(44)} ${fmt(total)}  (budget ${page.maxTotalKiB} KiB)`,
+  );
 }
 
 const startFiles = new Set(initial);
@@ -95,7 +98,9 @@ for (const file of initial) {
     if (text.includes(needle)) failures.push(`initial load ${file} contains "${needle}"`);
   }
 }
-console.log(`\nProduction purity: ${failures.some((f) => f.startsWith('production') || f.startsWith('initial')) ? 'FAILED' : 'ok (no sandbox, msw or staff tools; chat SDK not in the first load)'}`);
+console.log(
+  `\nProduction purity: ${failures.some((f) => f.startsWith('production') || f.startsWith('initial')) ? 'FAILED' : 'ok (no sandbox, msw or staff tools; chat SDK not in the first load)'}`,
+);
 
 // ── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────
 if (!process.argv.includes('--no-lighthouse')) {
@@ -133,7 +138,8 @@ async function lighthouse() {
       reports.push(JSON.parse(readFileSync(out, 'utf8')));
     }
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const score = (id) => median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+    const score = (id) =>
+      median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const audit = (id) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
     const figures = {
       performance: score('performance'),
@@ -148,7 +154,9 @@ async function lighthouse() {
       const min = minScores[name];
       const ok = min === undefined || value >= min;
       if (!ok) failures.push(`Lighthouse ${name}: ${value} < ${min}`);
-      console.log(`${ok ? 'ok  ' : 'LOW '} ${name.padEnd(16)} ${String(value).padStart(8)}${min !== undefined ? `  (min ${min})` : ''}`);
+      console.log(
+        `${ok ? 'ok  ' : 'LOW '} ${name.padEnd(16)} ${String(value).padStart(8)}${min !== undefined ? `  (min ${min})` : ''}`,
+      );
     }
     writeFileSync('.lighthouse/summary.json', JSON.stringify(figures, null, 2));
   } finally {
@@ -169,5 +177,7 @@ async function waitFor(url, ms = 30_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-console.log(failures.length ? `\nBUDGETS BROKEN:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
+console.log(
+  failures.length ? `\nBUDGETS BROKEN:\n  ${failures.join('\n  ')}` : '\nAll budgets met.',
+);
 process.exit(failures.length ? 1 : 0);

@@ -15,7 +15,9 @@ export function ensureChromium() {
       execSync('sudo -n true', { stdio: 'ignore' });
       sudo = 'sudo -n ';
     } catch {
-      console.error(`Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium`);
+      console.error(
+        `Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium`,
+      );
       return false;
     }
   }

@@ -40,7 +40,11 @@ run(
   () => {
     const r = readJson('test-results/vitest.json');
     return r
-      ? { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }
+      ? {
+          passed: r.numPassedTests,
+          failed: r.numFailedTests,
+          skipped: r.numPendingTests + r.numTodoTests,
+        }
       : {};
   },
 );
@@ -51,7 +55,11 @@ if (ensureChromium()) {
   run('end-to-end (Playwright, Debian Chromium)', 'playwright', ['test'], () => {
     const r = readJson('test-results/e2e.json');
     return r
-      ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
+      ? {
+          passed: r.stats.expected + r.stats.flaky,
+          failed: r.stats.unexpected,
+          skipped: r.stats.skipped,
+        }
       : {};
   });
 } else {
@@ -64,8 +72,12 @@ let skipped = 0;
 console.log('\n━━ Summary ━━');
 for (const r of results) {
   const counts =
-    r.passed === undefined ? '' : `  (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''})`;
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+    r.passed === undefined
+      ? ''
+      : `  (${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''})`;
+  console.log(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(42)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`,
+  );
   if (r.passed !== undefined) {
     passed += r.passed;
     failed += r.failed ?? 0;

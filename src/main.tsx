@@ -1,0 +1,29 @@
+import { createRoot } from 'react-dom/client';
+import type { AppProps } from './app/App';
+
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const props: AppProps = {};
+  if (__SANDBOX__) {
+    // Non-production only (this block is removed from `npm run build`): the embedded sandbox
+    // lender answers every API call through the msw service worker, and the staff test tools
+    // are mounted. Pages outside the app (/auth/login, /dashboard, the main site) are the
+    // sandbox's stand-ins for the lender's other sites.
+    const sandbox = await import('./sandbox/browser');
+    await sandbox.startSandbox();
+    if (!window.location.pathname.startsWith(BASE)) {
+      const { renderOutsidePage } = await import('./sandbox/outside/render');
+      renderOutsidePage(root);
+      return;
+    }
+    const { staffRoutes, StaffPanel } = await import('./sandbox/staff/routes');
+    props.extraRoutes = staffRoutes;
+    props.overlay = <StaffPanel />;
+  }
+  const { App } = await import('./app/App');
+  root.render(<App {...props} />);
+}
+
+void boot();
