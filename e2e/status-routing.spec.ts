@@ -146,6 +146,8 @@ const ROWS: Row[] = [
   },
   { status: 'ONSITE_APPRAISAL_BORROWER_PAYMENT', expected: screenPath('hold') },
   { status: 'ONSITE_APPRAISAL_PENDING', expected: screenPath('hold') },
+  // No checklist status at all (the staff tools' status=none): the profile step.
+  { status: 'none', expected: screenPath('start/profile') },
   { status: 'COMPLETE', expected: MAIN_SITE_ROOT },
   { status: 'CANCELLED', expected: MAIN_SITE_ROOT },
   // Anything else: error/timeout (the app logs a warning, not an error).
@@ -166,6 +168,32 @@ function describeRow(row: Row): string {
   return `${row.status}${controls ? ` (${controls})` : ''} lands on ${row.expected.source}`;
 }
 
+/** The staff tools' scenarios (docs/sandbox.md "Scenarios"): each lands on its branch's screen. */
+const SCENARIOS: [name: string, expected: RegExp][] = [
+  ['decline', screenPath('error/decline')],
+  ['credit-frozen', screenPath('credit/error')],
+  ['credit-no-match', screenPath('credit/social')],
+  ['no-property', screenPath('review-app/property')],
+  ['bpo-required-tx', screenPath('bpo/condition')],
+  ['bpo-required', screenPath('bpo/order-bpo')],
+  ['flood-cert', screenPath('error/flood-cert')],
+  ['payoff-pending', screenPath('payoff/hold')],
+  ['appraisal-hold', screenPath('hold')],
+  ['lien-verification', screenPath('liens')],
+  ['co-deed-required', screenPath('signing/additional')],
+  ['manual-notary', screenPath('notary/reserve-manual')],
+  ['crypto', screenPath('bank/autopay')],
+];
+
+test.describe('staff scenarios on the sandbox lender', () => {
+  for (const [scenario, expected] of SCENARIOS) {
+    test(`scenario=${scenario} lands on ${expected.source}`, async ({ page }) => {
+      await sandbox(page, { reset: '1', as: 'borrower', scenario });
+      await expect(page).toHaveURL(expected);
+    });
+  }
+});
+
 test.describe('status routing on the sandbox lender', () => {
   for (const row of ROWS) {
     test(describeRow(row), async ({ page }) => {
@@ -180,7 +208,13 @@ test.describe('status routing on the sandbox lender', () => {
   }) => {
     // 14 tries at 1 s, 2 s, 4 s, then 5 s each: about a minute of "still working".
     test.setTimeout(120_000);
-    await sandbox(page, { reset: '1', as: 'borrower', status: 'GEN_NOTE_SIGNING' });
+    // advance=false: the lender would otherwise finish generating the documents after a poll.
+    await sandbox(page, {
+      reset: '1',
+      as: 'borrower',
+      status: 'GEN_NOTE_SIGNING',
+      advance: 'false',
+    });
     await expect(
       page.getByRole('status').filter({ hasText: /still working on your application/i }),
     ).toBeVisible();
@@ -190,31 +224,9 @@ test.describe('status routing on the sandbox lender', () => {
   test('a waiting status shows the still-working state, then the next screen (real time)', async ({
     page,
   }) => {
-    await sandbox(page, {
-      reset: '1',
-      as: 'borrower',
-      status: 'WAITING_FOR_OFFERS',
-      next: '/account/heloc/__sandbox',
-    });
-    await expect(page).toHaveURL(/\/account\/heloc\/__sandbox$/);
-    // Setting a status from the staff tools drops the journey (the sandbox does not move a
-    // status set by hand on), so the lender's move on is scheduled here: after 2 more polls of
-    // the status, the offers are ready. The state persists across the page load below.
-    const uuid = await page.evaluate(() => {
-      const api = window.__sandbox;
-      if (!api) throw new Error('the sandbox is not running');
-      const application = api.lender
-        .snapshot()
-        .applications.find((a) => a.status.checklistStatus === 'WAITING_FOR_OFFERS');
-      if (!application) {
-        throw new Error('the staff tools did not set WAITING_FOR_OFFERS');
-      }
-      api.lender.schedule(application.uuid, [
-        { afterPolls: 2, patch: { status: { checklistStatus: 'OFFER_SELECTION' } } },
-      ]);
-      return application.uuid;
-    });
-    await page.goto(`/account/heloc/${uuid}`);
+    // A waiting status set from the staff tools moves on by itself: WAITING_FOR_OFFERS answers
+    // 2 more polls (about 1 s and 2 s apart), then OFFER_SELECTION.
+    await sandbox(page, { reset: '1', as: 'borrower', status: 'WAITING_FOR_OFFERS' });
     const stillWorking = page
       .getByRole('status')
       .filter({ hasText: /still working on your application/i });

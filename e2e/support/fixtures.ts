@@ -33,12 +33,23 @@ export async function sandbox(
  * Every test fails on a console error or an uncaught page error: a screen that logs an error is
  * broken even when it looks right.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /**
+   * Console errors a test expects. By default only the browser's own report of a 401: a visitor's
+   * session probe (is there a signed-in identity?) is answered 401 by design, and Chromium logs
+   * every failed response. A test that injects a fault adds the status it expects.
+   */
+  expectedConsoleErrors: [
+    [/^Failed to load resource: the server responded with a status of 401/],
+    { option: true },
+  ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);

@@ -21,6 +21,12 @@ const application: HelocApplication = {
   disburseAccount: { routingNumber: '021000021' },
   property: { state: 'TX' },
   helocSigners: [],
+  loanNumber: 100001,
+  rate: 7.49,
+  rateType: 'VARIABLE',
+  amount: 120000,
+  uwCalculatedDrawAmount: 60000,
+  term: 10,
 };
 
 const profile: Profile = {
@@ -50,6 +56,12 @@ describe('application status actors', () => {
         isCrypto: true,
         disburseRoutingNumber: '021000021',
         propertyState: 'TX',
+        loanNumber: '100001',
+        rate: 7.49,
+        rateType: 'VARIABLE',
+        amount: 120000,
+        uwCalculatedDrawAmount: 60000,
+        term: 10,
       },
       profile: { type: 'CO_DEEDER' },
     });
@@ -60,6 +72,12 @@ describe('application status actors', () => {
       ...application,
       disburseAccount: null,
       property: null,
+      loanNumber: null,
+      rate: null,
+      rateType: undefined,
+      amount: undefined,
+      uwCalculatedDrawAmount: null,
+      term: undefined,
     });
     vi.mocked(getProfile).mockResolvedValue({ ...profile, type: null, profileType: 'PRIMARY' });
     const actor = createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } });
@@ -69,6 +87,12 @@ describe('application status actors', () => {
         isCrypto: true,
         disburseRoutingNumber: null,
         propertyState: null,
+        loanNumber: null,
+        rate: null,
+        rateType: null,
+        amount: null,
+        uwCalculatedDrawAmount: null,
+        term: null,
       },
       profile: { type: 'PRIMARY' },
     });

@@ -47,6 +47,15 @@ export const fetchApplicationContext = fromPromise<
     isCrypto: application.isCrypto === true,
     disburseRoutingNumber: application.disburseAccount?.routingNumber ?? null,
     propertyState: application.property?.state ?? null,
+    loanNumber:
+      application.loanNumber === null || application.loanNumber === undefined
+        ? null
+        : String(application.loanNumber),
+    rate: application.rate ?? null,
+    rateType: application.rateType ?? null,
+    amount: application.amount ?? null,
+    uwCalculatedDrawAmount: application.uwCalculatedDrawAmount ?? null,
+    term: application.term ?? null,
   };
   return {
     application: facts,

@@ -38,8 +38,7 @@ describe('application status: routing the first answer', () => {
         {
           ...PRIMARY_APPLICATION,
           application: {
-            isInquiry: false,
-            isCrypto: false,
+            ...PRIMARY_APPLICATION.application!,
             disburseRoutingNumber: null,
             propertyState: 'TX',
           },
@@ -104,6 +103,39 @@ describe('application status: query parameters on redirects', () => {
     ]);
   });
 
+  it('routes again when the user follows a link to the entry (no screen) while settled', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'HMDA' }, { checklistStatus: 'INCOME_VERIFICATION' }],
+    });
+    await settle();
+    h.actor.send({ type: 'LOCATION.CHANGED', screen: 'start/hmda' });
+    expect(h.actor.getSnapshot().value).toBe('settled');
+    await h.advance(300);
+    h.actor.send({ type: 'LOCATION.CHANGED', screen: null });
+    expect(h.actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(h.navigated).toEqual([`/${UUID}/start/hmda`, `/${UUID}/income/review`]);
+    expect(h.actor.getSnapshot().value).toBe('settled');
+  });
+
+  it('stays put when the location changes to another screen while settled', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
+    await settle();
+    h.actor.send({ type: 'LOCATION.CHANGED', screen: 'start/contact' });
+    await settle();
+    expect(h.actor.getSnapshot().value).toBe('settled');
+    expect(h.actor.getSnapshot().context.currentScreen).toBe('start/contact');
+    expect(h.statusCalls).toBe(1);
+  });
+
+  it('only remembers the entry while still loading (the first load routes it)', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
+    h.actor.send({ type: 'LOCATION.CHANGED', screen: null });
+    await settle();
+    expect(h.statusCalls).toBe(1);
+    expect(h.navigated).toEqual([`/${UUID}/start/hmda`]);
+  });
+
   it('keeps a pop-webchat that arrived with a later location change', async () => {
     const h = startHarness({
       statuses: [{ checklistStatus: 'HMDA' }, { checklistStatus: 'IDENTITY_VERIFICATION' }],
@@ -135,10 +167,9 @@ describe('application status: the access rules', () => {
         {
           ...PRIMARY_APPLICATION,
           application: {
+            ...PRIMARY_APPLICATION.application!,
             isInquiry: true,
-            isCrypto: false,
             disburseRoutingNumber: null,
-            propertyState: 'CA',
           },
         },
       ],

@@ -109,6 +109,7 @@ export const applicationStatusMachine = setup({
       statusBeforeStep: ({ context }) => context.status?.checklistStatus ?? null,
     }),
     startRefreshCycle: assign({ trigger: 'refresh', retries: 0 }),
+    startLoadCycle: assign({ trigger: 'load', retries: 0 }),
     // RETRY keeps the trigger and statusBeforeStep: the failed cycle is resumed, nothing lost.
     startRetryCycle: assign({ retries: 0, error: null }),
     rememberLocation: assign(({ event, context }) => {
@@ -159,6 +160,8 @@ export const applicationStatusMachine = setup({
         ? MAX_WAITING_TRIES
         : MAX_UNCHANGED_RETRIES),
     routeHasWarning: ({ context }) => context.route?.warning !== undefined,
+    // The application's entry (/{uuid}, no screen): the status decides where it leads.
+    atEntry: ({ event }) => event.type === 'LOCATION.CHANGED' && event.screen === null,
   },
   delays: {
     // 1000 ms doubling per re-fetch, capped at 5000 ms (spec §9): the lender usually moves a
@@ -393,6 +396,12 @@ export const applicationStatusMachine = setup({
       on: {
         'STEP.COMPLETED': { target: 'loading', actions: 'startStepCycle' },
         'STATUS.REFRESH': { target: 'loading', actions: 'startRefreshCycle' },
+        // Why: a link to the entry (/{uuid}) from a screen must lead to the status's screen again,
+        // not leave the user on a bare entry with nothing routed.
+        'LOCATION.CHANGED': [
+          { guard: 'atEntry', target: 'loading', actions: ['rememberLocation', 'startLoadCycle'] },
+          { actions: 'rememberLocation' },
+        ],
       },
     },
     failed: {

@@ -55,6 +55,7 @@ const events: PathEvent<typeof model>[] = [
   },
   { type: 'xstate.error.actor.fetchApplicationContext', error: failure },
   { type: 'LOCATION.CHANGED', screen: 'document/disclosures' },
+  { type: 'LOCATION.CHANGED', screen: null },
 ];
 
 describe('application status machine: graph paths', () => {

@@ -1,5 +1,9 @@
-import { selectApplicationStatusView } from './application-status.select';
-import { settle, startHarness } from './application-status.testing';
+import {
+  sameApplicationStatusView,
+  selectApplicationStatusView,
+  type ApplicationStatusView,
+} from './application-status.select';
+import { PRIMARY_APPLICATION, settle, startHarness } from './application-status.testing';
 import { ApiError } from '../../src/api/errors';
 
 describe('selectApplicationStatusView', () => {
@@ -53,5 +57,92 @@ describe('selectApplicationStatusView', () => {
     const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
     h.actor.send({ type: 'LEAVE' });
     expect(selectApplicationStatusView(h.actor.getSnapshot()).phase).toBe('leaving');
+  });
+
+  it('has no loan number and no offer before the application answer', () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
+    expect(selectApplicationStatusView(h.actor.getSnapshot())).toMatchObject({
+      loanNumber: null,
+      offer: null,
+    });
+  });
+
+  it('reads the loan number and the chosen offer from the application answer', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
+    await settle();
+    expect(selectApplicationStatusView(h.actor.getSnapshot())).toMatchObject({
+      loanNumber: 'HL-100001',
+      offer: {
+        rate: 7.49,
+        rateType: 'VARIABLE',
+        amount: 120000,
+        initialDraw: 60000,
+        termYears: 10,
+      },
+    });
+  });
+
+  it('passes a missing loan number and offer fields on as null', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'HMDA' }],
+      applications: [
+        {
+          ...PRIMARY_APPLICATION,
+          application: {
+            ...PRIMARY_APPLICATION.application!,
+            loanNumber: null,
+            rate: null,
+            rateType: null,
+            amount: null,
+            uwCalculatedDrawAmount: null,
+            term: null,
+          },
+        },
+      ],
+    });
+    await settle();
+    expect(selectApplicationStatusView(h.actor.getSnapshot())).toMatchObject({
+      loanNumber: null,
+      offer: { rate: null, rateType: null, amount: null, initialDraw: null, termYears: null },
+    });
+  });
+});
+
+describe('sameApplicationStatusView', () => {
+  const base: ApplicationStatusView = {
+    phase: 'ready',
+    canRetry: false,
+    canCompleteStep: true,
+    checklistStatus: 'HMDA',
+    errorMessage: undefined,
+    progressStep: 2,
+    stepLabels: ['Basic Info', 'Select Offer'],
+    loanNumber: 'HL-1',
+    offer: { rate: 7.49, rateType: 'FIXED', amount: 1000, initialDraw: 500, termYears: 10 },
+  };
+
+  it('is the same view when only new arrays and objects with equal content come', () => {
+    expect(
+      sameApplicationStatusView(base, {
+        ...base,
+        stepLabels: [...base.stepLabels],
+        offer: { ...base.offer! },
+      }),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['the loan number', { loanNumber: 'HL-2' }],
+    ['the loan number appearing', { loanNumber: null }],
+    ['the rate', { offer: { ...base.offer!, rate: 8 } }],
+    ['the rate type', { offer: { ...base.offer!, rateType: 'VARIABLE' } }],
+    ['the amount', { offer: { ...base.offer!, amount: 2000 } }],
+    ['the initial draw', { offer: { ...base.offer!, initialDraw: 600 } }],
+    ['the term', { offer: { ...base.offer!, termYears: 15 } }],
+    ['the offer appearing', { offer: null }],
+    ['the phase', { phase: 'loading' as const }],
+    ['the step', { progressStep: 3 }],
+  ])('changes with %s', (_, change: Partial<ApplicationStatusView>) => {
+    expect(sameApplicationStatusView(base, { ...base, ...change })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { isApiError } from '../../src/api/errors';
 import { progressStep, stepLabels } from '../../src/domain/status';
 import type { ApplicationStatusMachine } from './application-status.machine';
+import type { ApplicationFacts } from './application-status.types';
 
 export type ApplicationStatusSnapshot = SnapshotFrom<ApplicationStatusMachine>;
 
@@ -30,6 +31,30 @@ export interface ApplicationStatusView {
   /** Progress sidebar: the current step index and the labels. */
   progressStep: number;
   stepLabels: string[];
+  /** The lender's loan number, once the application answer has one. */
+  loanNumber: string | null;
+  /** The chosen offer for the sidebar (the sidebar shows it only when rate and amount are above 0). */
+  offer: OfferView | null;
+}
+
+/** The chosen offer as the sidebar reads it: APR percent, dollars, years. */
+export interface OfferView {
+  rate: number | null;
+  rateType: string | null;
+  amount: number | null;
+  initialDraw: number | null;
+  termYears: number | null;
+}
+
+function selectOffer(application: ApplicationFacts | null): OfferView | null {
+  if (!application) return null;
+  return {
+    rate: application.rate,
+    rateType: application.rateType,
+    amount: application.amount,
+    initialDraw: application.uwCalculatedDrawAmount,
+    termYears: application.term,
+  };
 }
 
 export function selectPhase(snapshot: ApplicationStatusSnapshot): ApplicationStatusPhase {
@@ -54,5 +79,36 @@ export function selectApplicationStatusView(
       phase === 'error' && isApiError(context.error) ? context.error.message : undefined,
     progressStep: progressStep(context.status?.progress),
     stepLabels: stepLabels(context.status?.manualNotary),
+    loanNumber: context.application?.loanNumber ?? null,
+    offer: selectOffer(context.application),
   };
+}
+
+function sameOffer(a: OfferView | null, b: OfferView | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.rate === b.rate &&
+    a.rateType === b.rateType &&
+    a.amount === b.amount &&
+    a.initialDraw === b.initialDraw &&
+    a.termYears === b.termYears
+  );
+}
+
+/**
+ * Equality for `useSelector`: the view changes only when what it shows changes (stepLabels and
+ * offer are new objects on every snapshot).
+ */
+export function sameApplicationStatusView(
+  a: ApplicationStatusView,
+  b: ApplicationStatusView,
+): boolean {
+  return (
+    a.phase === b.phase &&
+    a.canRetry === b.canRetry &&
+    a.progressStep === b.progressStep &&
+    a.stepLabels.join('\n') === b.stepLabels.join('\n') &&
+    a.loanNumber === b.loanNumber &&
+    sameOffer(a.offer, b.offer)
+  );
 }

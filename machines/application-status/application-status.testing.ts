@@ -29,6 +29,12 @@ export const PRIMARY_APPLICATION: ApplicationContextAnswer = {
     isCrypto: false,
     disburseRoutingNumber: '021000021',
     propertyState: 'CA',
+    loanNumber: 'HL-100001',
+    rate: 7.49,
+    rateType: 'VARIABLE',
+    amount: 120000,
+    uwCalculatedDrawAmount: 60000,
+    term: 10,
   },
   profile: { type: 'PRIMARY' },
 };

@@ -22,6 +22,17 @@ export interface ApplicationFacts {
   isCrypto: boolean;
   disburseRoutingNumber: string | null;
   propertyState: string | null;
+  /** The lender's loan number (HL-…), shown in the layout; null when the answer has none. */
+  loanNumber: string | null;
+  /** The chosen offer, for the sidebar: 0 / null before one is chosen. APR percent. */
+  rate: number | null;
+  rateType: string | null;
+  /** Line amount in dollars. */
+  amount: number | null;
+  /** The initial draw in dollars. */
+  uwCalculatedDrawAmount: number | null;
+  /** Years. */
+  term: number | null;
 }
 
 /** What `fetchApplicationContext` answers. */

@@ -299,3 +299,32 @@ export function createHeloc(
     schema: CreatedHelocSchema,
   });
 }
+
+/**
+ * Designed (docs/sandbox.md; not shown in the spec): the borrower completed a step and the lender
+ * moves the application on. The status machine then asks for the next screen.
+ */
+export const CompletedStepSchema = z.object({
+  uuid: z.string(),
+  step: z.string(),
+  checklistStatus: optionalText,
+});
+export type CompletedStep = z.infer<typeof CompletedStepSchema>;
+
+export interface CompleteStepBody {
+  offerUuid?: string;
+  amount?: number;
+  initialDraw?: number;
+}
+
+export function completeStep(
+  uuid: string,
+  step: string,
+  body: CompleteStepBody = {},
+  options: CallOptions = {},
+): Promise<CompletedStep> {
+  return apiRequest(
+    `${APPLICATION_BASE}/${encodeURIComponent(uuid)}/steps/${encodeURIComponent(step)}`,
+    { ...options, method: 'POST', body, schema: CompletedStepSchema },
+  );
+}

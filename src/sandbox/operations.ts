@@ -124,6 +124,15 @@ export const OPERATIONS = {
     summary: 'Creates the HELOC application (query state). Answers { uuid, status }.',
     designed: true,
   },
+  completeStep: {
+    method: 'POST',
+    path: '*/service-application/api/v1/application/heloc/:uuid/steps/:step',
+    auth: 'secure',
+    service: 'application',
+    summary:
+      'The borrower completed a step (journey engine): moves the application on. Answers { uuid, step, checklistStatus }.',
+    designed: true,
+  },
   // ── service-krang-heloc ──────────────────────────────────────────────────────────────────────
   getApplicationStatus: {
     method: 'GET',

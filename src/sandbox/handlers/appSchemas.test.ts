@@ -100,6 +100,8 @@ const CASES: Record<OperationName, Case> = {
     body: createBody,
   },
   getApplicationStatus: { schema: statusApi.ApplicationStatusSchema },
+  // The app's request function is not written yet (the screens of later issues call it).
+  completeStep: { schema: applicationApi.CompletedStepSchema },
   getConditions: { schema: conditionsApi.ConditionListSchema },
   getReferral: { schema: prefillApi.WholesaleReferralSchema, who: 'visitor' },
   getLoanOfficerLicensedStates: { schema: leadPortalApi.LicensedStatesSchema, who: 'visitor' },

@@ -310,6 +310,40 @@ describe('the identity broker (hosted login)', () => {
   });
 });
 
+describe('the step-completion call (designed)', () => {
+  const url = (step: string) =>
+    urlFor('completeStep', { uuid: SEED.borrower.applicationUuid, step });
+
+  it('moves the application on and answers the new status', async () => {
+    const response = await call(url('select-offer'), {
+      method: 'POST',
+      jwt: borrowerJwt(),
+      body: {},
+    });
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({
+      uuid: SEED.borrower.applicationUuid,
+      step: 'select-offer',
+      checklistStatus: 'WAITING_FOR_UNDERWRITING',
+    });
+  });
+
+  it('answers 409 for a step that does not fit, 400 for an unknown one, 404 for others', async () => {
+    const jwt = borrowerJwt();
+    const wrong = await call(url('hmda'), { method: 'POST', jwt, body: {} });
+    expect(wrong.status).toBe(409);
+    await expect(wrong.json()).resolves.toEqual({
+      errors: ['The step hmda cannot be completed at OFFER_SELECTION (expected select-offer)'],
+    });
+    expect((await call(url('nope'), { method: 'POST', jwt })).status).toBe(400);
+    const other = urlFor('completeStep', {
+      uuid: SEED.referredBorrower.applicationUuid,
+      step: 'link-income',
+    });
+    expect((await call(other, { method: 'POST', jwt })).status).toBe(404);
+  });
+});
+
 describe('other services', () => {
   it('suggests addresses', async () => {
     const answer = (await (await call(urlFor('addressTypeahead', {}, 'q=placeholder'))).json()) as {

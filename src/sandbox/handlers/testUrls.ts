@@ -18,6 +18,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   department: 'OPS_PHONE',
   id: 'ae000000-0000-4000-8000-000000000001',
   conversationId: 'CH0000',
+  step: 'select-offer',
 };
 
 /** A concrete URL for an operation's path pattern (test helper). */

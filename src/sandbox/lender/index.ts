@@ -8,3 +8,4 @@ export * from './persistence';
 export { isOpenAt, pacificTime, PACIFIC_TIME } from './hours';
 export { generateOffers, estimateValue, maxLineFor } from './offers';
 export { makeJwt } from './jwt';
+export * from './journey';

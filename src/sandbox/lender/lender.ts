@@ -1,6 +1,14 @@
 import { isFlagName } from './flags';
 import { isOpenAt } from './hours';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './ids';
+import {
+  automaticFrom,
+  isJourneyStep,
+  planLegs,
+  scenarioNamed,
+  stepsAt,
+  transitionFor,
+} from './journey';
 import { makeJwt } from './jwt';
 import { estimateValue, generateOffers, maxLineFor } from './offers';
 import { createSeedState, DEFAULT_ORG, SEED } from './seed';
@@ -108,6 +116,13 @@ export interface NewHeloc {
   org?: string;
 }
 
+/** What a completed step may carry (select-offer: the offer chosen, its amount and first draw). */
+export interface StepInput {
+  offerUuid?: string | null;
+  amount?: number | null;
+  initialDraw?: number | null;
+}
+
 export interface NewChat {
   provider: ChatSession['provider'];
   friendlyName: string;
@@ -127,6 +142,9 @@ export interface LenderOptions {
 }
 
 export type Listener = (state: SandboxState) => void;
+
+/** Statuses at which the borrower chooses an offer: they come with offers. */
+const OFFER_STATUSES: readonly string[] = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
 
 const SIX_HOURS = 6 * 3_600_000;
 const TEN_MINUTES = 600_000;
@@ -635,14 +653,106 @@ export class Lender {
     });
   }
 
-  /** Applies a change now. A new checklist status also drops whatever was scheduled. */
+  /**
+   * Applies a change now. A new checklist status replaces whatever was scheduled with the
+   * status's own automatic moves (journey.ts AUTOMATIC): a waiting status set by hand moves on by
+   * itself after a few polls; an actionable one stays until its step is completed.
+   */
   updateApplication(uuid: string, patch: ApplicationPatch): HelocApplication {
     const application = this.application(uuid);
     if (!application) throw notFound('Application');
     return this.#mutate(() => {
       this.#applyPatch(application, patch);
       if (patch.status?.checklistStatus !== undefined)
-        application.journey = { steps: [], polls: 0 };
+        application.journey = { steps: automaticFrom(patch.status.checklistStatus), polls: 0 };
+      return application;
+    });
+  }
+
+  /** Drops the schedule: the application stays at its status (staff `advance=false`). */
+  clearSchedule(uuid: string): void {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    this.#mutate(() => {
+      application.journey = { steps: [], polls: 0 };
+    });
+  }
+
+  /**
+   * The borrower completed `step` at the application's current status (journey.ts STEP_TABLE):
+   * the application moves to the first status that follows at once, and the rest (waiting
+   * statuses for a few polls, then the next actionable status) is scheduled. 400 for an unknown
+   * step, 409 when the step does not fit the current status.
+   */
+  completeStep(uuid: string, step: string, input: StepInput = {}): HelocApplication {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    if (!isJourneyStep(step)) throw badRequest(`Unknown step ${step}`);
+    const transition = transitionFor(application, step);
+    if (!transition) {
+      const status = application.status.checklistStatus ?? 'no status';
+      const fits = stepsAt(application.status.checklistStatus);
+      throw new LenderError(409, {
+        errors: [
+          `The step ${step} cannot be completed at ${status}${fits.length > 0 ? ` (expected ${fits.join(' or ')})` : ''}`,
+        ],
+      });
+    }
+    const chosen = step === 'select-offer' ? this.#chosenOffer(application, input) : null;
+    const { now, schedule } = planLegs(transition.legs);
+    return this.#mutate(() => {
+      if (chosen) this.#applyPatch(application, chosen);
+      this.#applyPatch(application, now);
+      application.journey = { steps: schedule, polls: 0 };
+      return application;
+    });
+  }
+
+  #chosenOffer(application: HelocApplication, input: StepInput): ApplicationPatch {
+    const offer =
+      application.offers.find((candidate) => candidate.uuid === input.offerUuid) ??
+      (input.offerUuid ? undefined : application.offers[0]);
+    if (!offer) {
+      throw new LenderError(409, {
+        errors: [input.offerUuid ? 'Offer not found' : 'There is no offer to choose'],
+      });
+    }
+    const clamp = (value: number, low: number, high: number) =>
+      Math.min(high, Math.max(low, value));
+    const amount = clamp(input.amount ?? offer.max, offer.min, offer.max);
+    const initialDraw = clamp(
+      input.initialDraw ?? offer.maxDraw,
+      Math.min(offer.minDraw, amount),
+      Math.min(offer.maxDraw, amount),
+    );
+    return {
+      rate: offer.rate,
+      rateType: 'FIXED',
+      amount,
+      uwCalculatedDrawAmount: initialDraw,
+      term: offer.term,
+    };
+  }
+
+  /**
+   * Staff scenario (journey.ts SCENARIOS): sets the status and the fields that route to a branch,
+   * with the status's automatic moves and the scenario's own. Unknown names: 400.
+   */
+  applyScenario(uuid: string, name: string): HelocApplication {
+    const scenario = scenarioNamed(name);
+    if (!scenario) throw badRequest(`Unknown scenario ${name}`);
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    const patch = scenario.patch(application);
+    return this.#mutate(() => {
+      this.#applyPatch(application, patch);
+      application.journey = {
+        steps: [
+          ...automaticFrom(application.status.checklistStatus),
+          ...structuredClone(scenario.then ?? []),
+        ],
+        polls: 0,
+      };
       return application;
     });
   }
@@ -651,6 +761,17 @@ export class Lender {
     if (patch.status) application.status = { ...application.status, ...patch.status };
     if (patch.progress !== undefined) application.progress = patch.progress;
     if (patch.offers !== undefined) application.offers = structuredClone(patch.offers);
+    else if (
+      OFFER_STATUSES.includes(patch.status?.checklistStatus ?? '') &&
+      application.offers.length === 0
+    ) {
+      // Offers are ready when the status says so (a status set by hand, a revised offer).
+      application.offers = generateOffers(
+        application.property.estimatedValue,
+        this.#ids,
+        this.flag('fe-heloc-rate-buy-down')?.enabled ?? false,
+      );
+    }
     if (patch.active !== undefined) application.active = patch.active;
     if (patch.activeForAppStart !== undefined)
       application.activeForAppStart = patch.activeForAppStart;

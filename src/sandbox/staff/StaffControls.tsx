@@ -5,6 +5,8 @@ import {
   CHECKLIST_STATUSES,
   FLAG_NAMES,
   PERSONA_IDENTITY,
+  SCENARIOS,
+  SCENARIO_NAMES,
   US_STATES,
   UW_DECISIONS,
   UW_SUB_DECISIONS,
@@ -221,6 +223,18 @@ export function StaffControls({
     run(parsed.actions, parsed.messages, 'entry');
   };
 
+  const onScenario = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const scenario = String(new FormData(event.currentTarget).get('scenario') ?? '');
+    const parsed = parseControls(new URLSearchParams({ scenario }));
+    run(parsed.actions, parsed.messages, 'entry');
+  };
+
+  const onClearStatus = () => {
+    const parsed = parseControls(new URLSearchParams({ status: 'none' }));
+    run(parsed.actions, parsed.messages, 'entry');
+  };
+
   const onFlags = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -376,6 +390,32 @@ export function StaffControls({
           <p>No application: sign in as the borrower, signer or broker.</p>
         )}
       </Section>
+
+      {application ? (
+        <Section title="Scenarios" level={headingLevel}>
+          <form onSubmit={onScenario} className="sandbox-row" key={`scenario-${formKey}`}>
+            <Select
+              label="Scenario"
+              name="scenario"
+              options={SCENARIO_NAMES}
+              defaultValue={SCENARIO_NAMES[0] ?? ''}
+            />
+            <button type="submit">Apply scenario</button>
+          </form>
+          <ul className="sandbox-muted">
+            {SCENARIOS.map((scenario) => (
+              <li key={scenario.name}>
+                <code>{scenario.name}</code>: {scenario.describe}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <button type="button" className="sandbox-secondary" onClick={onClearStatus}>
+              Clear the status (start/profile)
+            </button>
+          </p>
+        </Section>
+      ) : null}
 
       <Section title="Feature flags" level={headingLevel}>
         <form onSubmit={onFlags} key={`flags-${formKey}`}>

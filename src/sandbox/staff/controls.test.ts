@@ -256,4 +256,42 @@ describe('applyControls', () => {
     expect(lender.state.settings.faults).toEqual([]);
     expect(lender.state.settings.latencyMs).toBeNull();
   });
+
+  it('status=none clears the status (start/profile); a waiting status moves on by itself', () => {
+    const { lender, env } = setup();
+    applyControls(parseControls('as=borrower&status=none').actions, env);
+    expect(lender.application(SEED.borrower.applicationUuid)?.status.checklistStatus).toBeNull();
+    applyControls(parseControls('status=WAITING_FOR_OFFERS').actions, env);
+    const statuses = [1, 2, 3].map(
+      () => lender.pollStatus(SEED.borrower.applicationUuid).status.checklistStatus,
+    );
+    expect(statuses).toEqual(['WAITING_FOR_OFFERS', 'WAITING_FOR_OFFERS', 'OFFER_SELECTION']);
+  });
+
+  it('advance=false keeps a waiting status; advance=true schedules its move again', () => {
+    const { lender, env } = setup();
+    const uuid = SEED.borrower.applicationUuid;
+    applyControls(parseControls('as=borrower&status=GEN_NOTE_SIGNING&advance=false').actions, env);
+    for (let i = 0; i < 4; i += 1) lender.pollStatus(uuid);
+    expect(lender.application(uuid)?.status.checklistStatus).toBe('GEN_NOTE_SIGNING');
+    applyControls(parseControls('advance=true').actions, env);
+    lender.pollStatus(uuid);
+    expect(lender.pollStatus(uuid).status.checklistStatus).toBe('NOTE_SIGNING');
+  });
+
+  it('applies a scenario to the current application, and refuses an unknown one', () => {
+    const { lender, env } = setup();
+    const parsed = parseControls('as=borrower&scenario=BPO-REQUIRED-TX&scenario=nope');
+    expect(parsed.messages).toEqual([
+      { level: 'error', text: expect.stringContaining('scenario=nope: expected one of decline') },
+    ]);
+    expect(applyControls(parsed.actions, env)).toEqual([]);
+    expect(lender.application(SEED.borrower.applicationUuid)).toMatchObject({
+      status: { checklistStatus: 'NAV_BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED' },
+      property: { state: 'TX' },
+    });
+    expect(applyControls(parseControls('as=visitor&scenario=decline').actions, env)).toEqual([
+      { level: 'error', text: expect.stringContaining('scenario: no signed-in user') },
+    ]);
+  });
 });

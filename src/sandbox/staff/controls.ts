@@ -15,6 +15,7 @@ import {
   type Identity,
   type Lender,
   type Persona,
+  SCENARIO_NAMES,
   type UwDecision,
   type UwSubDecision,
 } from '../lender';
@@ -38,7 +39,9 @@ export const PERSONAS: readonly Persona[] = ['visitor', 'borrower', 'signer', 'b
 export type ControlAction =
   | { kind: 'reset' }
   | { kind: 'as'; persona: Persona }
-  | { kind: 'status'; status: string }
+  | { kind: 'status'; status: string | null }
+  | { kind: 'scenario'; scenario: string }
+  | { kind: 'advance'; value: boolean }
   | { kind: 'bpo'; bpo: BpoStatus }
   | { kind: 'uwDecision'; uwDecision: UwDecision | null }
   | { kind: 'uwSubDecision'; uwSubDecision: UwSubDecision | null }
@@ -73,6 +76,8 @@ export const CONTROL_NAMES = [
   'reset',
   'as',
   'status',
+  'scenario',
+  'advance',
   'bpo',
   'uwDecision',
   'uwSubDecision',
@@ -129,6 +134,10 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
         break;
       }
       case 'status': {
+        if (value.toLowerCase() === 'none') {
+          actions.push({ kind: 'status', status: null });
+          break;
+        }
         const status = value.toUpperCase();
         if (!CHECKLIST_STATUS_PATTERN.test(status)) {
           error(`status=${raw}: expected a checklist status such as OFFER_SELECTION`);
@@ -141,6 +150,18 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
             text: `status=${status} is not a status the spec names; set anyway`,
           });
         }
+        break;
+      }
+      case 'scenario': {
+        const scenario = value.toLowerCase();
+        if (SCENARIO_NAMES.includes(scenario)) actions.push({ kind: 'scenario', scenario });
+        else error(`scenario=${raw}: expected one of ${SCENARIO_NAMES.join(', ')}`);
+        break;
+      }
+      case 'advance': {
+        const on = parseBoolean(value);
+        if (on === null) error(`advance=${raw}: expected true or false`);
+        else actions.push({ kind: 'advance', value: on });
         break;
       }
       case 'bpo': {
@@ -306,6 +327,13 @@ function patchFor(action: ControlAction): ApplicationPatch | null {
   }
 }
 
+function noApplication(kind: string): ControlMessage {
+  return {
+    level: 'error',
+    text: `${kind}: no signed-in user with an application (sign in with as=borrower first); ignored`,
+  };
+}
+
 /** Applies the actions in order; answers what could not be applied. */
 export function applyControls(
   actions: readonly ControlAction[],
@@ -337,15 +365,28 @@ export function applyControls(
       case 'latency':
         env.lender.setLatency(action.ms);
         break;
+      case 'scenario':
+      case 'advance': {
+        const application = currentApplication(env);
+        if (!application) {
+          messages.push(noApplication(action.kind));
+          break;
+        }
+        if (action.kind === 'scenario') env.lender.applyScenario(application.uuid, action.scenario);
+        else if (action.value) {
+          // The status's own automatic moves again (as if it had just been set).
+          env.lender.updateApplication(application.uuid, {
+            status: { checklistStatus: application.status.checklistStatus },
+          });
+        } else env.lender.clearSchedule(application.uuid);
+        break;
+      }
       default: {
         const patch = patchFor(action);
         const application = currentApplication(env);
         if (!patch) break;
         if (!application) {
-          messages.push({
-            level: 'error',
-            text: `${action.kind}: no signed-in user with an application (sign in with as=borrower first); ignored`,
-          });
+          messages.push(noApplication(action.kind));
           break;
         }
         env.lender.updateApplication(application.uuid, patch);

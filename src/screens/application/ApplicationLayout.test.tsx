@@ -74,8 +74,10 @@ function signInAsBorrower() {
   localStorage.setItem('jwt', lender.identity(SEED.borrower.uuid)!.jwt);
 }
 
+/** Sets the status and keeps it there (no automatic move on: each test schedules its own). */
 function setStatus(checklistStatus: string) {
   lender.updateApplication(UUID, { status: { checklistStatus } });
+  lender.clearSchedule(UUID);
 }
 
 const landedOn = async (path: string, timeout = 3000) =>
@@ -105,7 +107,9 @@ describe('ApplicationLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Demographic Information' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/${UUID}/start/hmda`);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByText(UUID)).toBeTruthy();
+    // The loan number, not the uuid, once the application answer has one.
+    expect(screen.getByText('HL-100001')).toBeTruthy();
+    expect(screen.getByText(/Loan number/u)).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
     await expectNoAxeViolations();
   });
@@ -176,6 +180,42 @@ describe('ApplicationLayout', () => {
       .find((item) => item.getAttribute('aria-current') === 'step');
     expect(current?.textContent).toContain('Link Income Sources');
     expect(screen.getByText('Schedule Notary Session')).toBeTruthy();
+  });
+
+  it('shows the chosen offer in the sidebar', async () => {
+    setStatus('HMDA');
+    lender.updateApplication(UUID, {
+      rate: 7.49,
+      rateType: 'VARIABLE',
+      amount: 120_000,
+      uwCalculatedDrawAmount: 60_000,
+      term: 10,
+    });
+    renderApplication();
+    await screen.findByRole('heading', { name: 'Demographic Information' });
+    const sidebar = screen.getByRole('complementary', { name: 'Your progress' });
+    expect(sidebar.textContent).toContain('7.49% APR (Variable)');
+    expect(sidebar.textContent).toContain('$60,000');
+    expect(sidebar.textContent).toContain('10 years');
+  });
+
+  it('shows no offer details before an offer is chosen (rate and amount 0)', async () => {
+    setStatus('HMDA');
+    lender.updateApplication(UUID, { rate: 0, amount: 0 });
+    renderApplication();
+    await screen.findByRole('heading', { name: 'Demographic Information' });
+    expect(screen.queryByText(/APR/u)).toBeNull();
+  });
+
+  it('routes again when the user follows a link to the entry from a screen', async () => {
+    setStatus('HMDA');
+    const router = renderApplication();
+    await screen.findByRole('heading', { name: 'Demographic Information' });
+    setStatus('INCOME_VERIFICATION');
+    // Older than the 250 ms stale time: the entry asks the lender again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => router.navigate(`/${UUID}`));
+    await landedOn(`/${UUID}/income/review`);
   });
 
   it('shows the error after the retries run out, and Retry finds the screen', async () => {

@@ -6,7 +6,7 @@ import { applicationStatusMachine } from '../../../machines/application-status/a
 import {
   selectApplicationStatusView,
   type ApplicationStatusSnapshot,
-  type ApplicationStatusView,
+  sameApplicationStatusView,
 } from '../../../machines/application-status/application-status.select';
 import { clearSession } from '../../api/session';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
@@ -27,16 +27,6 @@ export const ERROR_TEXT = 'Something went wrong. Please try again.';
 export function screenFromPathname(pathname: string): string | null {
   const [, ...rest] = pathname.split('/').filter(Boolean);
   return rest.length > 0 ? rest.join('/') : null;
-}
-
-/** The view changes only when what it shows changes (stepLabels is a new array each time). */
-function sameView(a: ApplicationStatusView, b: ApplicationStatusView): boolean {
-  return (
-    a.phase === b.phase &&
-    a.canRetry === b.canRetry &&
-    a.progressStep === b.progressStep &&
-    a.stepLabels.join('\n') === b.stepLabels.join('\n')
-  );
 }
 
 const selectIsSignerApp = (snapshot: ApplicationStatusSnapshot) => snapshot.context.isSignerApp;
@@ -117,7 +107,7 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
   // useActorRef's own (passive) cleanup stops the actor, so the machine still receives it.
   useLayoutEffect(() => () => actorRef.send({ type: 'LEAVE' }), [actorRef]);
 
-  const view = useSelector(actorRef, selectApplicationStatusView, sameView);
+  const view = useSelector(actorRef, selectApplicationStatusView, sameApplicationStatusView);
   const notaryOnly = useSelector(actorRef, selectIsSignerApp);
   const hasStatus = useSelector(actorRef, selectHasStatus);
 
@@ -149,7 +139,8 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
     <ApplicationStatusContext.Provider value={actorRef}>
       <div className="application-layout">
         <p className="application-layout__header">
-          Application ID: <span className="application-layout__id">{applicationUuid}</span>
+          Loan number:{' '}
+          <span className="application-layout__id">{view.loanNumber ?? applicationUuid}</span>
         </p>
         <div className="application-layout__columns">
           <ProgressSidebar
@@ -157,6 +148,7 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
             labels={view.stepLabels}
             notaryOnly={notaryOnly}
             stepsUnknown={!hasStatus}
+            offer={view.offer}
           />
           <div className="application-layout__content">{content}</div>
         </div>
