@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import {
@@ -35,23 +35,23 @@ export const HelocStatusSchema = z.object({
   primaryParticipantAcceptComplete: optionalFlag,
   manualNotary: optionalFlag,
   /** Shape not shown in the spec: kept as sent. */
-  condition: z.unknown().optional(),
+  condition: z.optional(z.unknown()),
 });
 export type HelocStatus = z.infer<typeof HelocStatusSchema>;
 
 export const HelocApplicationSchema = z.object({
   uuid: z.string(),
-  loanNumber: textOrNumber.nullish(),
-  status: HelocStatusSchema.nullish(),
+  loanNumber: z.nullish(textOrNumber),
+  status: z.nullish(HelocStatusSchema),
   activeForAppStart: optionalFlag,
   active: optionalFlag,
   isInquiry: optionalFlag,
   isCrypto: optionalFlag,
-  disburseAccount: z
-    .object({ routingNumber: optionalText, mask: optionalText, accountNumber: optionalText })
-    .nullish(),
-  property: AddressSchema.nullish(),
-  referrer: z.object({ referrerUuid: optionalText, wholesaleBrokerNmls: optionalText }).nullish(),
+  disburseAccount: z.nullish(
+    z.object({ routingNumber: optionalText, mask: optionalText, accountNumber: optionalText }),
+  ),
+  property: z.nullish(AddressSchema),
+  referrer: z.nullish(z.object({ referrerUuid: optionalText, wholesaleBrokerNmls: optionalText })),
   rate: optionalNumber,
   rateType: optionalText,
   amount: optionalNumber,
@@ -59,7 +59,7 @@ export const HelocApplicationSchema = z.object({
   /** Years. */
   term: optionalNumber,
   adjustedHomeAmount: optionalNumber,
-  auditFields: z.object({ createdDate: optionalText }).nullish(),
+  auditFields: z.nullish(z.object({ createdDate: optionalText })),
   helocSigners: listOf(z.object({ identityUuid: optionalText })),
   additionalSignerVersion: optionalText,
   progress: optionalText,
@@ -96,7 +96,7 @@ export type StateLicenses = z.infer<typeof StateLicensesSchema>;
 /** Answer not shown in the spec: designed as the new application with its first status. */
 export const CreatedHelocSchema = z.object({
   uuid: z.string(),
-  status: z.object({ checklistStatus: optionalText }).nullish(),
+  status: z.nullish(z.object({ checklistStatus: optionalText })),
 });
 export type CreatedHeloc = z.infer<typeof CreatedHelocSchema>;
 

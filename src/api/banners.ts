@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalFlag, optionalText } from './common';
@@ -15,13 +15,13 @@ export type BannerSource = keyof typeof BANNER_PATHS;
 export const BANNER_FORMAT_MESSAGE = 'Banner data does not match the expected format';
 
 export const BannerSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
   message: z.string(),
-  apps: z.array(z.string()).min(1),
+  apps: z.array(z.string()).check(z.minLength(1)),
   variant: z.enum(['info', 'warn']),
   active: optionalFlag,
   dismissable: optionalFlag,
-  metadata: z.object({ createdAt: optionalText, updatedAt: optionalText }).nullish(),
+  metadata: z.nullish(z.object({ createdAt: optionalText, updatedAt: optionalText })),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 

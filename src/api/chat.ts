@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { listOf, optionalText, textOrNumber } from './common';
@@ -35,7 +35,7 @@ export const InitWebChatSchema = z.object({
 export type InitWebChat = z.infer<typeof InitWebChatSchema>;
 
 /** The stream variant also answers the provider's ids and token (names designed). */
-export const InitStreamWebChatSchema = InitWebChatSchema.extend({
+export const InitStreamWebChatSchema = z.extend(InitWebChatSchema, {
   providerUserId: optionalText,
   providerChannelId: optionalText,
   providerToken: optionalText,
@@ -62,7 +62,7 @@ export const ChatMessageSchema = z.object({
   author: optionalText,
   body: optionalText,
   media: listOf(z.unknown()),
-  time: textOrNumber.nullish(),
+  time: z.nullish(textOrNumber),
   senderType: optionalText,
   questionId: optionalText,
 });

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { FetchContext, FetchResponse } from 'ofetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getBaseUrl, getErrorListener, getOrgCode, getSessionReplay } from './config';
 import { ApiError, combineErrorMessages, isUnauthenticated, serverMessagesOf } from './errors';
 import { BEARER_PREFIX, HEADER, JSON_CONTENT_TYPE } from './headers';
@@ -179,14 +179,14 @@ function transportError(error: unknown, url: string, signal: AbortSignal | undef
  * One call to the lender's API. With a schema the answer is validated and typed (a mismatch is an
  * ApiError of kind "schema", never unvalidated data); without one it is `unknown`.
  */
-export function apiRequest<S extends z.ZodType>(
+export function apiRequest<S extends z.ZodMiniType>(
   path: string,
   options: ApiRequestOptions & { schema: S },
 ): Promise<z.output<S>>;
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
 export async function apiRequest(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: z.ZodMiniType } = {},
 ): Promise<unknown> {
   const query = buildQueryString(options.query);
   const url = `${joinUrl(getBaseUrl(), path)}${path.includes('?') ? query.replace('?', '&') : query}`;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A text field a real API may leave out or send as null. */
-export const optionalText = z.string().nullish();
+export const optionalText = z.nullish(z.string());
 
 /** A number field a real API may leave out or send as null. */
-export const optionalNumber = z.number().nullish();
+export const optionalNumber = z.nullish(z.number());
 
 /** A flag a real API may leave out or send as null. */
-export const optionalFlag = z.boolean().nullish();
+export const optionalFlag = z.nullish(z.boolean());
 
 /** Ids and loan numbers arrive as text or as numbers depending on the service. */
 export const textOrNumber = z.union([z.string(), z.number()]);
@@ -34,16 +34,16 @@ export type Name = z.infer<typeof NameSchema>;
 /** A consent the server asks for, with the version the user accepts. */
 export const ConsentTypeSchema = z.object({
   type: z.string(),
-  version: textOrNumber.nullish(),
+  version: z.nullish(textOrNumber),
 });
 export type ConsentType = z.infer<typeof ConsentTypeSchema>;
 
 /** A list the server may send as null or leave out: read as empty. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((items) => items ?? []);
+export function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((items) => items ?? []),
+  );
 }
 
 /** Address fields as sent in request bodies. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { listOf, optionalNumber, optionalText } from './common';
@@ -14,7 +14,7 @@ export const ConditionSchema = z.object({
   notes: optionalText,
   commentsToBorrower: optionalText,
   requestDocuments: listOf(z.string()),
-  xtraData: z.object({ numDocsRequired: optionalNumber }).nullish(),
+  xtraData: z.nullish(z.object({ numDocsRequired: optionalNumber })),
   actionNeeded: optionalText,
 });
 export type Condition = z.infer<typeof ConditionSchema>;

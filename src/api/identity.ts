@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText } from './common';
@@ -17,7 +17,7 @@ export const IdentitySchema = z.object({
 });
 export type Identity = z.infer<typeof IdentitySchema>;
 
-export const RegisterIdentityAnswerSchema = z.object({ jwt: z.string().min(1) });
+export const RegisterIdentityAnswerSchema = z.object({ jwt: z.string().check(z.minLength(1)) });
 
 export interface RegisterIdentityRequest {
   email: string;

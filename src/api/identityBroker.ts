@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText } from './common';
@@ -21,9 +21,13 @@ export const FigureInfoSchema = z.object({
 export type FigureInfo = z.infer<typeof FigureInfoSchema>;
 
 /** "Answers a redirect URL": accepted as plain text or as `{ redirectUrl }`. */
-export const RedirectSchema = z
-  .union([z.string().min(1), z.object({ redirectUrl: z.string().min(1) })])
-  .transform((answer) => (typeof answer === 'string' ? answer : answer.redirectUrl));
+export const RedirectSchema = z.pipe(
+  z.union([
+    z.string().check(z.minLength(1)),
+    z.object({ redirectUrl: z.string().check(z.minLength(1)) }),
+  ]),
+  z.transform((answer) => (typeof answer === 'string' ? answer : answer.redirectUrl)),
+);
 
 /** Body not shown in the spec: designed as where to come back after login. */
 export interface LoginRequest {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { listOf, optionalFlag, optionalText, textOrNumber } from './common';
@@ -11,12 +11,12 @@ export const OriginatorDisplayInfoSchema = z.object({
   avatarUri: optionalText,
   email: optionalText,
   phoneNumber: optionalText,
-  nmls: textOrNumber.nullish(),
+  nmls: z.nullish(textOrNumber),
 });
 export type OriginatorDisplayInfo = z.infer<typeof OriginatorDisplayInfoSchema>;
 
 export const LoanOriginatorSchema = z.object({
-  originatorDisplayInfo: OriginatorDisplayInfoSchema.nullish(),
+  originatorDisplayInfo: z.nullish(OriginatorDisplayInfoSchema),
 });
 export type LoanOriginator = z.infer<typeof LoanOriginatorSchema>;
 

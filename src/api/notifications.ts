@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText, textOrNumber } from './common';
@@ -7,13 +7,13 @@ import { optionalText, textOrNumber } from './common';
 const NOTIFICATIONS_BASE = '/service-notification/secure/api/v1/notifications';
 
 export const NotificationSchema = z.object({
-  id: textOrNumber.transform(String),
+  id: z.pipe(textOrNumber, z.transform(String)),
   title: z.string(),
   body: optionalText,
   isUnread: z.boolean(),
   /** ISO date-time. */
   timestamp: z.string(),
-  action: z.object({ label: z.string(), href: z.string() }).nullish(),
+  action: z.nullish(z.object({ label: z.string(), href: z.string() })),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText } from './common';
@@ -12,7 +12,7 @@ export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 export const BusinessHoursSchema = z.object({
   weekday: optionalText,
   /** 1-7; 6 and 7 are the weekend. */
-  weekdayValue: z.number().int().min(1).max(7),
+  weekdayValue: z.int().check(z.gte(1)).check(z.lte(7)),
   isOpen: z.boolean(),
   /** Time of day as the service sends it (Pacific Time). */
   startTime: optionalText,

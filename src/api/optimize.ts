@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions, RequestContext } from './client';
 import { optionalText } from './common';
@@ -41,10 +41,10 @@ export function relativeUrlFlagKey(application: string): string {
 export const FeatureSchema = z.object({
   key: z.string(),
   enabled: z.boolean(),
-  variables: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((variables) => variables ?? {}),
+  variables: z.pipe(
+    z.nullish(z.record(z.string(), z.unknown())),
+    z.transform((variables) => variables ?? {}),
+  ),
 });
 export type Feature = z.infer<typeof FeatureSchema>;
 
@@ -68,10 +68,9 @@ export function parseFeatureFlags(features: readonly Feature[]): FeatureFlags {
 
 /** Variables of fe-heloc-maintenance. routes may come as a list or as comma-separated text. */
 export const MaintenanceVariablesSchema = z.object({
-  routes: z
-    .union([z.array(z.string()), z.string()])
-    .nullish()
-    .transform((routes) =>
+  routes: z.pipe(
+    z.nullish(z.union([z.array(z.string()), z.string()])),
+    z.transform((routes) =>
       typeof routes === 'string'
         ? routes
             .split(',')
@@ -79,9 +78,10 @@ export const MaintenanceVariablesSchema = z.object({
             .filter(Boolean)
         : (routes ?? []),
     ),
+  ),
   message: optionalText,
   pageTitle: optionalText,
-  shouldShowDashboardLink: z.boolean().nullish(),
+  shouldShowDashboardLink: z.nullish(z.boolean()),
 });
 export type MaintenanceVariables = z.infer<typeof MaintenanceVariablesSchema>;
 

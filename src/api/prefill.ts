@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions, Query } from './client';
 import { AddressSchema, NameSchema, optionalNumber, optionalText } from './common';
@@ -20,8 +20,8 @@ export type OfferCode = z.infer<typeof OfferCodeSchema>;
 
 /** Affiliate prepopulation. Inner shapes of name and address are designed (not shown). */
 export const AffiliatePrepopSchema = z.object({
-  name: NameSchema.nullish(),
-  address: AddressSchema.nullish(),
+  name: z.nullish(NameSchema),
+  address: z.nullish(AddressSchema),
   dob: optionalText,
   email: optionalText,
   phone: optionalText,

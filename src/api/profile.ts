@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { ConsentTypeSchema, NameSchema, listOf, optionalFlag, optionalText } from './common';
@@ -27,7 +27,7 @@ export const ProfileSchema = z.object({
   profileType: optionalText,
   type: optionalText,
   email: optionalText,
-  name: NameSchema.nullish(),
+  name: z.nullish(NameSchema),
   /** yyyy-MM-dd. */
   dob: optionalText,
   phoneNumbers: listOf(PhoneNumberSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions, RequestContext } from './client';
 import { textOrNumber } from './common';
@@ -18,7 +18,7 @@ export const SessionKeySchema = z.object({
 export type SessionKey = z.infer<typeof SessionKeySchema>;
 
 /** A missing sessionKey is allowed here: the session machine retries and then fails (3 tries). */
-export const TelemetrySessionAnswerSchema = z.object({ sessionKey: SessionKeySchema.nullish() });
+export const TelemetrySessionAnswerSchema = z.object({ sessionKey: z.nullish(SessionKeySchema) });
 export type TelemetrySessionAnswer = z.infer<typeof TelemetrySessionAnswerSchema>;
 
 export interface TelemetrySessionRequest {

@@ -1,5 +1,3 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
-
 /** Display format (spec): 03/27/1980. */
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
 /** Data format sent to the services (spec): 1980-03-27. */
@@ -26,23 +24,74 @@ export function toDate(value: DateInput): Date {
   if (value instanceof Date) return new Date(value.getTime());
   if (typeof value === 'number') return new Date(value);
   const text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(text)) return parseISO(text);
-  if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text)) return parse(text, 'M/d/yyyy', new Date(0));
+  if (/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(text)) return parseIsoText(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (us) return parseDateParts({ month: us[1]!, day: us[2]!, year: us[3]! }) ?? invalidDate();
+  return invalidDate();
+}
+
+function invalidDate(): Date {
   return new Date(Number.NaN);
 }
+
+/** True when the Date holds a time (not NaN). */
+export function isValid(date: Date): boolean {
+  return !Number.isNaN(date.getTime());
+}
+
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/**
+ * ISO 8601 date or date-time: without an offset it is local time (a bare date is local midnight),
+ * with `Z` or `±hh:mm` the offset is respected. Out-of-range parts give an invalid Date.
+ */
+function parseIsoText(text: string): Date {
+  const m = ISO.exec(text);
+  if (!m) return invalidDate();
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = m;
+  const date = parseDateParts({ year: y!, month: mo!, day: d! });
+  const hours = Number(h);
+  const minutes = Number(mi);
+  const seconds = Number(s);
+  if (!date || minutes > 59 || seconds > 59 || hours > 24) return invalidDate();
+  if (hours === 24 && (minutes || seconds)) return invalidDate();
+  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  if (!zone) {
+    date.setHours(hours, minutes, seconds, ms);
+    return date;
+  }
+  let offset = 0;
+  if (zone.toUpperCase() !== 'Z') {
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    const oh = Number(digits.slice(0, 2));
+    const om = Number(digits.slice(2) || '0');
+    if (oh > 23 || om > 59) return invalidDate();
+    offset = sign * (oh * 60 + om);
+  }
+  const utc = new Date(0);
+  utc.setUTCFullYear(date.getFullYear(), date.getMonth(), date.getDate());
+  utc.setUTCHours(hours, minutes - offset, seconds, ms);
+  return utc;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** `MM/dd/yyyy`, or 'Invalid Date' when the value is not a date. */
 export function formatDisplayDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined) return INVALID_DATE;
   const date = toDate(value);
-  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : INVALID_DATE;
+  return isValid(date)
+    ? `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}`
+    : INVALID_DATE;
 }
 
 /** `yyyy-MM-dd` for the services. Throws a RangeError for an invalid date: never send junk. */
 export function formatDataDate(value: DateInput): string {
   const date = toDate(value);
   if (!isValid(date)) throw new RangeError(`formatDataDate: not a date: ${String(value)}`);
-  return format(date, DATA_DATE_FORMAT);
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**

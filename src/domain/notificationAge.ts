@@ -1,5 +1,6 @@
-import { format, isValid } from 'date-fns';
-import { toDate, type DateInput } from './dates';
+import { isValid, toDate, type DateInput } from './dates';
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,7 +34,6 @@ export function formatNotificationAge(timestamp: DateInput, now: DateInput = new
   if (age < WEEK) return `${Math.floor(age / DAY)}d`;
   const weeks = Math.floor(age / WEEK);
   if (weeks <= 4) return `${weeks}w`;
-  return then.getFullYear() === current.getFullYear()
-    ? format(then, 'MMM d')
-    : format(then, 'MMM d, yyyy');
+  const day = `${MONTHS[then.getMonth()]} ${then.getDate()}`;
+  return then.getFullYear() === current.getFullYear() ? day : `${day}, ${then.getFullYear()}`;
 }

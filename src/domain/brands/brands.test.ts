@@ -3,8 +3,6 @@ import {
   BRANDS,
   BRAND_LIST,
   brandCssVariables,
-  brandRegistrySchema,
-  brandSchema,
   contrastRatio,
   getBrand,
   hasMoreStatesToCome,
@@ -20,6 +18,7 @@ import {
   termsWording,
   type Brand,
 } from './index';
+import { brandRegistrySchema, brandSchema } from './schema';
 
 // Validated at module load: a broken registry fails every test in this file.
 brandRegistrySchema.parse(BRANDS);

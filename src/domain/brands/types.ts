@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { isUsStateCode, type UsStateCode } from '../states';
-import { AA_NON_TEXT, AA_TEXT, HEX_COLOUR, contrastRatio } from './contrast';
+import type { UsStateCode } from '../states';
+import { AA_NON_TEXT, AA_TEXT } from './contrast';
 
 /**
  * A brand (white-label organisation): everything a view may show that differs per lender.
@@ -70,8 +69,6 @@ export interface BrandTheme {
   focus: string;
 }
 
-const colour = z.string().regex(HEX_COLOUR, 'Must be a #rrggbb colour');
-
 /** The contrast pairs every theme must pass (WCAG 2.2 AA). */
 export const THEME_CONTRAST_RULES: ReadonlyArray<{
   foreground: keyof BrandTheme;
@@ -90,97 +87,3 @@ export const THEME_CONTRAST_RULES: ReadonlyArray<{
   { foreground: 'focus', background: 'background', minimum: AA_NON_TEXT, why: 'focus indicator' },
   { foreground: 'accent', background: 'background', minimum: AA_NON_TEXT, why: 'progress fill' },
 ];
-
-export const brandThemeSchema = z
-  .object({
-    primary: colour,
-    primaryContrast: colour,
-    accent: colour,
-    text: colour,
-    background: colour,
-    surface: colour,
-    border: colour,
-    error: colour,
-    success: colour,
-    focus: colour,
-  })
-  .superRefine((theme, ctx) => {
-    for (const rule of THEME_CONTRAST_RULES) {
-      const ratio = contrastRatio(theme[rule.foreground], theme[rule.background]);
-      if (ratio < rule.minimum) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [rule.foreground],
-          message: `${rule.foreground} on ${rule.background} (${rule.why}) has contrast ${ratio.toFixed(2)}, needs ${rule.minimum}`,
-        });
-      }
-    }
-  });
-
-const orgCode = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits, hyphens');
-const httpsUrl = z.url({ protocol: /^https$/ });
-const dollars = z.number().int().positive();
-const percent = z.number().positive().max(100);
-
-/** Forbids anything in the logo that could load from elsewhere (href, url(), @import, script). */
-const selfContainedSvg = z
-  .string()
-  .startsWith('<svg')
-  .refine((svg) => !/(?:href\s*=|url\(|@import|<script|<foreignObject)/i.test(svg), {
-    message: 'Logo must be self-contained: no href, url(), @import, script or foreignObject',
-  });
-
-export const brandSchema = z
-  .object({
-    code: orgCode,
-    canonicalCode: orgCode,
-    companyName: z.string().min(2),
-    shortName: z.string().min(2).max(30),
-    logoSvg: selfContainedSvg,
-    theme: brandThemeSchema,
-    nmls: z.string().regex(/^\d{3,8}$/, 'NMLS is 3 to 8 digits'),
-    licensedStates: z
-      .array(z.string().refine(isUsStateCode, 'Unknown state code'))
-      .min(1)
-      .refine((codes) => new Set(codes).size === codes.length, 'Duplicate state code'),
-    support: z.object({
-      phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'Phone is xxx-xxx-xxxx'),
-      email: z.email(),
-    }),
-    privacyUrl: httpsUrl.optional(),
-    termsUrl: httpsUrl.optional(),
-    loan: z.object({ min: dollars, max: dollars }).refine((l) => l.min < l.max, 'min < max'),
-    apr: z.object({ min: percent, max: percent }).refine((a) => a.min < a.max, 'min < max'),
-    ageRestricted: z.boolean(),
-    requiresReferringLoanOfficer: z.boolean(),
-    domains: z.array(z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'A host name')),
-  })
-  .strict();
-
-/** The registry: keyed by code, each entry's `code` equal to its key, canonical codes known. */
-export const brandRegistrySchema = z
-  .record(z.string(), brandSchema)
-  .superRefine((registry, ctx) => {
-    const domains = new Map<string, string>();
-    for (const [key, brand] of Object.entries(registry)) {
-      if (brand.code !== key) {
-        ctx.addIssue({ code: 'custom', path: [key, 'code'], message: 'Code differs from key' });
-      }
-      if (!(brand.canonicalCode in registry)) {
-        ctx.addIssue({ code: 'custom', path: [key, 'canonicalCode'], message: 'Unknown brand' });
-      }
-      for (const domain of brand.domains) {
-        const owner = domains.get(domain);
-        if (owner) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, 'domains'],
-            message: `${domain} already belongs to ${owner}`,
-          });
-        }
-        domains.set(domain, key);
-      }
-    }
-  });

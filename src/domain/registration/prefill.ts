@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatPhone, phoneDigits } from '../phone';
 import {
   EMPLOYMENT_TYPES,
@@ -54,29 +54,26 @@ const EMPLOYMENT_CODES: Record<EmploymentType, string> = {
 };
 const OCCUPANCY_CODES = { HOME: 'H', SECONDARY: 'S', INVESTMENT: 'I' } as const;
 
-const short = z.string().max(200).optional();
+const short = z.optional(z.string().check(z.maxLength(200)));
 const compactAddress = z.object({ a: short, b: short, c: short, s: short, z: short });
 const CompactSchema = z.object({
   v: z.literal(PREFILL_CODEC_VERSION),
-  p: compactAddress.extend({ o: z.enum(['H', 'S', 'I']).optional() }).optional(),
-  h: compactAddress.optional(),
-  f: z.union([z.literal(0), z.literal(1)]).optional(),
-  i: z
-    .object({
-      i: z.number().finite().optional(),
-      o: z.number().finite().optional(),
-      t: z.enum(Object.values(EMPLOYMENT_CODES) as [string, ...string[]]).optional(),
-    })
-    .optional(),
-  n: z.object({ f: short, m: short, l: short, x: short }).optional(),
-  d: z
-    .string()
-    .regex(/^\d{8}$/)
-    .optional(),
+  p: z.optional(z.extend(compactAddress, { o: z.optional(z.enum(['H', 'S', 'I'])) })),
+  h: z.optional(compactAddress),
+  f: z.optional(z.union([z.literal(0), z.literal(1)])),
+  i: z.optional(
+    z.object({
+      i: z.optional(z.number()),
+      o: z.optional(z.number()),
+      t: z.optional(z.enum(Object.values(EMPLOYMENT_CODES) as [string, ...string[]])),
+    }),
+  ),
+  n: z.optional(z.object({ f: short, m: short, l: short, x: short })),
+  d: z.optional(z.string().check(z.regex(/^\d{8}$/))),
   e: short,
   t: short,
-  r: z.object({ r: short, f: short, c: short, o: short }).optional(),
-  u: z.object({ c: short, m: short, s: short, t: short, n: short, i: short }).optional(),
+  r: z.optional(z.object({ r: short, f: short, c: short, o: short })),
+  u: z.optional(z.object({ c: short, m: short, s: short, t: short, n: short, i: short })),
   oc: short,
 });
 type Compact = z.infer<typeof CompactSchema>;

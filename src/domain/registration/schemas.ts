@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   REQUIRED,
   addressSchema,
@@ -50,10 +50,11 @@ const occupancy = z.enum(['INIT', 'HOME', 'SECONDARY', 'INVESTMENT'], {
 });
 
 export function propertySchema(rules: RegistrationRules = {}) {
-  return addressSchema({ nyBlocked: rules.nyBlocked }).extend({
-    occupancyType: occupancy
-      .refine((value) => value !== 'INIT', { message: OCCUPANCY_REQUIRED })
-      .transform((value) => value as 'HOME' | 'SECONDARY' | 'INVESTMENT'),
+  return z.extend(addressSchema({ nyBlocked: rules.nyBlocked }), {
+    occupancyType: z.pipe(
+      occupancy.check(z.refine((value) => value !== 'INIT', { message: OCCUPANCY_REQUIRED })),
+      z.transform((value) => value as 'HOME' | 'SECONDARY' | 'INVESTMENT'),
+    ),
   });
 }
 
@@ -61,53 +62,63 @@ export function homeAddressSchema() {
   return addressSchema();
 }
 
-export const forSaleSchema = z
-  .object({ isListedForSale: z.string({ error: REQUIRED }) })
-  .superRefine((values, ctx) => {
-    if (values.isListedForSale !== 'yes' && values.isListedForSale !== 'no') {
-      ctx.addIssue({ code: 'custom', path: ['isListedForSale'], message: REQUIRED });
-    }
-  })
-  .transform((values) => ({ isListedForSale: values.isListedForSale === 'yes' }));
+export const forSaleSchema = z.pipe(
+  z.object({ isListedForSale: z.string({ error: REQUIRED }) }).check(
+    z.superRefine((values, ctx) => {
+      if (values.isListedForSale !== 'yes' && values.isListedForSale !== 'no') {
+        ctx.addIssue({ code: 'custom', path: ['isListedForSale'], message: REQUIRED });
+      }
+    }),
+  ),
+  z.transform((values) => ({ isListedForSale: values.isListedForSale === 'yes' })),
+);
 
-export const incomeSchema = z
-  .object({
-    income: z.string({ error: REQUIRED }),
-    otherIncome: z.string().default(''),
-    employmentType: z.string({ error: REQUIRED }),
-    lowIncomeConfirmed: z.boolean().default(false),
-  })
-  .superRefine((values, ctx) => {
-    const type = values.employmentType;
-    if (type === '' || !(EMPLOYMENT_TYPES as readonly string[]).includes(type)) {
-      ctx.addIssue({ code: 'custom', path: ['employmentType'], message: REQUIRED });
-    } else if (type === 'UNEMPLOYED') {
-      ctx.addIssue({ code: 'custom', path: ['employmentType'], message: UNEMPLOYED_NOT_ELIGIBLE });
-    }
-    const income = parseAmount(values.income);
-    if (income === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['income'], message: REQUIRED });
-    } else if (Number.isNaN(income)) {
-      ctx.addIssue({ code: 'custom', path: ['income'], message: INCOME_NOT_A_NUMBER });
-    } else if (income < 0) {
-      ctx.addIssue({ code: 'custom', path: ['income'], message: INCOME_TOO_LOW });
-    } else if (income > MAX_INCOME) {
-      ctx.addIssue({ code: 'custom', path: ['income'], message: INCOME_TOO_HIGH });
-    } else if (income < LOW_INCOME_THRESHOLD && !values.lowIncomeConfirmed) {
-      ctx.addIssue({ code: 'custom', path: ['income'], message: CONFIRM_LOW_INCOME });
-    }
-    const other = parseAmount(values.otherIncome);
-    if (other !== undefined && Number.isNaN(other)) {
-      ctx.addIssue({ code: 'custom', path: ['otherIncome'], message: INCOME_NOT_A_NUMBER });
-    } else if (other !== undefined && other < 0) {
-      ctx.addIssue({ code: 'custom', path: ['otherIncome'], message: INCOME_TOO_LOW });
-    }
-  })
-  .transform((values) => ({
+export const incomeSchema = z.pipe(
+  z
+    .object({
+      income: z.string({ error: REQUIRED }),
+      otherIncome: z._default(z.string(), ''),
+      employmentType: z.string({ error: REQUIRED }),
+      lowIncomeConfirmed: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        const type = values.employmentType;
+        if (type === '' || !(EMPLOYMENT_TYPES as readonly string[]).includes(type)) {
+          ctx.addIssue({ code: 'custom', path: ['employmentType'], message: REQUIRED });
+        } else if (type === 'UNEMPLOYED') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['employmentType'],
+            message: UNEMPLOYED_NOT_ELIGIBLE,
+          });
+        }
+        const income = parseAmount(values.income);
+        if (income === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['income'], message: REQUIRED });
+        } else if (Number.isNaN(income)) {
+          ctx.addIssue({ code: 'custom', path: ['income'], message: INCOME_NOT_A_NUMBER });
+        } else if (income < 0) {
+          ctx.addIssue({ code: 'custom', path: ['income'], message: INCOME_TOO_LOW });
+        } else if (income > MAX_INCOME) {
+          ctx.addIssue({ code: 'custom', path: ['income'], message: INCOME_TOO_HIGH });
+        } else if (income < LOW_INCOME_THRESHOLD && !values.lowIncomeConfirmed) {
+          ctx.addIssue({ code: 'custom', path: ['income'], message: CONFIRM_LOW_INCOME });
+        }
+        const other = parseAmount(values.otherIncome);
+        if (other !== undefined && Number.isNaN(other)) {
+          ctx.addIssue({ code: 'custom', path: ['otherIncome'], message: INCOME_NOT_A_NUMBER });
+        } else if (other !== undefined && other < 0) {
+          ctx.addIssue({ code: 'custom', path: ['otherIncome'], message: INCOME_TOO_LOW });
+        }
+      }),
+    ),
+  z.transform((values) => ({
     income: parseAmount(values.income) ?? 0,
     otherIncome: parseAmount(values.otherIncome) ?? 0,
     employmentType: values.employmentType as (typeof EMPLOYMENT_TYPES)[number],
-  }));
+  })),
+);
 
 export function legalNameSchema(rules: RegistrationRules = {}) {
   return nameSchema({ isProduction: rules.isProduction ?? false });
@@ -120,28 +131,33 @@ export function birthdateSchema(rules: RegistrationRules = {}) {
     ageRestricted: rules.ageRestricted,
     today: rules.today,
   });
-  return z
-    .object({ day: z.string(), month: z.string(), year: z.string() })
-    .superRefine((parts, ctx) => {
-      const result = dob.safeParse(parts);
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', path: ['dob'], message: result.error.issues[0]!.message });
-      }
-    })
-    .transform(
+  return z.pipe(
+    z.object({ day: z.string(), month: z.string(), year: z.string() }).check(
+      z.superRefine((parts, ctx) => {
+        const result = dob.safeParse(parts);
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', path: ['dob'], message: result.error.issues[0]!.message });
+        }
+      }),
+    ),
+    z.transform(
       (parts) =>
         `${parts.year.trim()}-${parts.month.trim().padStart(2, '0')}-${parts.day.trim().padStart(2, '0')}`,
-    );
+    ),
+  );
 }
 
 export const contactSchema = z.object({
   email: emailSchema,
   phoneNumber: phoneSchema,
-  smsMarketingConsent: z.boolean().default(false),
-  smsTransactionalConsent: z.boolean().default(false),
+  smsMarketingConsent: z._default(z.boolean(), false),
+  smsTransactionalConsent: z._default(z.boolean(), false),
 });
 
-const termsSchema = consentsSchema.pick({ termPrivacyConsent: true, communicationConsent: true });
+const termsSchema = z.pick(consentsSchema, {
+  termPrivacyConsent: true,
+  communicationConsent: true,
+});
 
 export const loginInfoSchema = termsSchema;
 
@@ -152,16 +168,18 @@ export const setPasswordSchema = z
     termPrivacyConsent: z.boolean(),
     communicationConsent: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    const pw = passwordFieldsSchema.safeParse(values);
-    if (!pw.success)
-      for (const issue of pw.error.issues)
-        ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-    const terms = termsSchema.safeParse(values);
-    if (!terms.success)
-      for (const issue of terms.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const pw = passwordFieldsSchema.safeParse(values);
+      if (!pw.success)
+        for (const issue of pw.error.issues)
+          ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      const terms = termsSchema.safeParse(values);
+      if (!terms.success)
+        for (const issue of terms.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  );
 
 /** The parsed output of each step. */
 export interface StepAnswers {
@@ -180,7 +198,7 @@ export type StepValidation<K extends StepId> =
   { ok: true; answer: StepAnswers[K] } | { ok: false; errors: Record<string, string> };
 
 /** First message per field (dotted path). */
-function firstErrors(error: z.ZodError): Record<string, string> {
+function firstErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
@@ -190,7 +208,7 @@ function firstErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The schema of one step. */
-export function schemaFor(step: StepId, rules: RegistrationRules = {}): z.ZodType {
+export function schemaFor(step: StepId, rules: RegistrationRules = {}): z.ZodMiniType {
   switch (step) {
     case 'property':
       return propertySchema(rules);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isUsStateCode } from '../states';
 import {
   CITY_INVALID,
@@ -55,10 +55,13 @@ const trim = (v: string) => v.trim();
 /** Property address. Outputs trimmed values and an upper-case state. */
 export function addressSchema({ nyBlocked = false }: AddressOptions = {}) {
   return z.object({
-    street1: stringRule(checkStreet).transform(trim),
-    street2: z.string({ error: REQUIRED }).default('').transform(trim),
-    city: stringRule(checkCity).transform(trim),
-    state: stringRule((v) => checkState(v, { nyBlocked })).transform((v) => v.trim().toUpperCase()),
-    zip: stringRule(checkZip).transform(trim),
+    street1: z.pipe(stringRule(checkStreet), z.transform(trim)),
+    street2: z.pipe(z._default(z.string({ error: REQUIRED }), ''), z.transform(trim)),
+    city: z.pipe(stringRule(checkCity), z.transform(trim)),
+    state: z.pipe(
+      stringRule((v) => checkState(v, { nyBlocked })),
+      z.transform((v) => v.trim().toUpperCase()),
+    ),
+    zip: z.pipe(stringRule(checkZip), z.transform(trim)),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED } from './messages';
 
 /**
@@ -8,8 +8,8 @@ import { REQUIRED } from './messages';
 export const consentsSchema = z.object({
   termPrivacyConsent: z.literal(true, { error: REQUIRED }),
   communicationConsent: z.literal(true, { error: REQUIRED }),
-  smsMarketingConsent: z.boolean().default(false),
-  smsTransactionalConsent: z.boolean().default(false),
+  smsMarketingConsent: z._default(z.boolean(), false),
+  smsTransactionalConsent: z._default(z.boolean(), false),
 });
 
 export type Consents = z.input<typeof consentsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isAtLeastAge, isValidDate, parseDateParts, type DateParts } from '../dates';
 import {
   DOB_MIN_AGE_18,
@@ -61,8 +61,10 @@ export function dobSchema(options: DobOptions = {}) {
       month: z.string({ error: REQUIRED }),
       year: z.string({ error: REQUIRED }),
     })
-    .superRefine((parts, ctx) => {
-      const message = checkDob(parts, options);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
+    .check(
+      z.superRefine((parts, ctx) => {
+        const message = checkDob(parts, options);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from './messages';
 import { stringRule } from './rule';
 
@@ -12,4 +12,7 @@ export function checkEmail(value: string): string | undefined {
 }
 
 /** Outputs the trimmed address. */
-export const emailSchema = stringRule(checkEmail).transform((v) => v.trim());
+export const emailSchema = z.pipe(
+  stringRule(checkEmail),
+  z.transform((v) => v.trim()),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FIRST_NAME_TOO_SHORT, NAME_UNSUPPORTED_CHARACTERS, REQUIRED } from './messages';
 import { stringRule } from './rule';
 
@@ -41,18 +41,21 @@ export function checkLastName(
 
 const trim = (v: string) => v.trim();
 
-export const firstNameSchema = stringRule(checkFirstName).transform(trim);
-export const middleNameSchema = stringRule(checkMiddleName).transform(trim);
+export const firstNameSchema = z.pipe(stringRule(checkFirstName), z.transform(trim));
+export const middleNameSchema = z.pipe(stringRule(checkMiddleName), z.transform(trim));
 export const lastNameSchema = ({ isProduction }: { isProduction: boolean }) =>
-  stringRule((v) => checkLastName(v, { isProduction })).transform(trim);
+  z.pipe(
+    stringRule((v) => checkLastName(v, { isProduction })),
+    z.transform(trim),
+  );
 export const suffixSchema = z.enum(NAME_SUFFIXES, { error: REQUIRED });
 
 /** The legal name group: first, middle (optional), last, suffix (may be empty). */
 export function nameSchema({ isProduction }: { isProduction: boolean }) {
   return z.object({
     firstName: firstNameSchema,
-    middleName: middleNameSchema.default(''),
+    middleName: z._default(middleNameSchema, ''),
     lastName: lastNameSchema({ isProduction }),
-    suffix: suffixSchema.default(''),
+    suffix: z._default(suffixSchema, ''),
   });
 }

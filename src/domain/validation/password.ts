@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   PASSWORDS_DONT_MATCH,
   PASSWORD_NEEDS_DIGIT,
@@ -101,11 +101,13 @@ export const passwordFieldsSchema = z
     password: z.string({ error: REQUIRED }),
     confirmPassword: z.string({ error: REQUIRED }),
   })
-  .superRefine(({ password, confirmPassword }, ctx) => {
-    const pwMessage = checkPassword(password);
-    if (pwMessage) ctx.addIssue({ code: 'custom', path: ['password'], message: pwMessage });
-    const confirmMessage = checkConfirmPassword(confirmPassword, password);
-    if (confirmMessage) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: confirmMessage });
-    }
-  });
+  .check(
+    z.superRefine(({ password, confirmPassword }, ctx) => {
+      const pwMessage = checkPassword(password);
+      if (pwMessage) ctx.addIssue({ code: 'custom', path: ['password'], message: pwMessage });
+      const confirmMessage = checkConfirmPassword(confirmPassword, password);
+      if (confirmMessage) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: confirmMessage });
+      }
+    }),
+  );

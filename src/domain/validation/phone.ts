@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { FORMATTED_PHONE_LENGTH, formatPhone, phoneDigits, toE164 } from '../phone';
 import { PHONE_COUNTRY_CODE, PHONE_INVALID, PHONE_REQUIRED } from './messages';
 import { stringRule } from './rule';
@@ -13,6 +14,7 @@ export function checkPhone(value: string): string | undefined {
 }
 
 /** Validates what was typed; outputs E.164 (`+15551234567`) for the services. */
-export const phoneSchema = stringRule(checkPhone).transform(
-  (value) => toE164(formatPhone(value)) ?? value,
+export const phoneSchema = z.pipe(
+  stringRule(checkPhone),
+  z.transform((value: string) => toE164(formatPhone(value)) ?? value),
 );

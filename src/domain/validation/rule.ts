@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REQUIRED } from './messages';
 
 /** A pure check: the first failing message, or `undefined` when the value is fine. */
@@ -10,8 +10,10 @@ export type Check<T> = (value: T) => string | undefined;
  * A missing value (`undefined`) reads 'Required'.
  */
 export function stringRule(check: Check<string>) {
-  return z.string({ error: REQUIRED }).superRefine((value, ctx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.string({ error: REQUIRED }).check(
+    z.superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as addressApi from '../../api/addressTypeahead';
 import * as applicationApi from '../../api/application';
 import * as bannersApi from '../../api/banners';
@@ -29,7 +29,7 @@ const { lender } = setupSandboxServer();
 type Who = 'visitor' | 'borrower' | 'signer' | 'fresh';
 
 interface Case {
-  schema: z.ZodType | null;
+  schema: z.ZodMiniType | null;
   who?: Who;
   params?: Record<string, string>;
   query?: string;

@@ -1,4 +1,4 @@
-import { useBrand } from '../../app/shell';
+import { useBrand } from '../../app/shell/ShellProvider';
 import { TermsConsents } from '../../ui/Consents';
 import { StepPage } from './StepPage';
 

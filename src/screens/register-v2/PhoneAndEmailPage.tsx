@@ -1,4 +1,4 @@
-import { useBrand } from '../../app/shell';
+import { useBrand } from '../../app/shell/ShellProvider';
 import { SmsConsents } from '../../ui/Consents';
 import { PhoneField } from '../../ui/PhoneField';
 import { EmailField } from '../../ui/TextField';

@@ -13,7 +13,8 @@ import type { RegistrationInput } from '../../../machines/registration/registrat
 import { newYorkRedirectFor } from '../../../machines/session/session.rules';
 import { selectAuthMode } from '../../../machines/session/session.select';
 import { hasStoredToken } from '../../app/access';
-import { NewYorkRedirectModal, useBrand, useOptionalSessionActor } from '../../app/shell';
+import { NewYorkRedirectModal } from '../../app/shell/NewYorkRedirectModal';
+import { useBrand, useOptionalSessionActor } from '../../app/shell/ShellProvider';
 import { isNewYorkSite } from '../../domain/brands';
 import { loadPreAuthState, stepForPath, type KeyValueStorage } from '../../domain/registration';
 import { Modal } from '../../ui/Modal';
