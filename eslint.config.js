@@ -29,6 +29,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-sandbox',
+      'dist-sandbox-*',
       'test-results',
       'playwright-report',
       'public/mockServiceWorker.js',

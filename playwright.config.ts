@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4174;
+/** E2E_PORT lets two runs (say, a developer and a helper) use separate preview servers. */
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const CI = !!process.env.CI;
 
 /**
@@ -36,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build:sandbox && npm run preview:sandbox',
+    command: `npm run build:sandbox -- --outDir dist-sandbox-${PORT} && vite preview --mode sandbox --outDir dist-sandbox-${PORT} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/account/heloc/favicon.svg`,
     reuseExistingServer: !CI,
     timeout: 240_000,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { apiRequest } from './client';
-import type { CallOptions } from './client';
+import type { ApiRequestOptions, CallOptions } from './client';
 import { optionalText } from './common';
 import { HEADER } from './headers';
 
@@ -49,7 +49,15 @@ export interface BrokerRegisterQuery {
   organization?: string;
 }
 
-export function getFigureInfo(kind: BrokerKind, options: CallOptions = {}): Promise<FigureInfo> {
+/**
+ * The signed-in identity of the hosted session (a cookie); the answer carries the bearer token,
+ * which the client stores. `redirectOnUnauthenticated: false` lets a caller ask "is anyone signed
+ * in?" without being sent to the login.
+ */
+export function getFigureInfo(
+  kind: BrokerKind,
+  options: CallOptions & Pick<ApiRequestOptions, 'redirectOnUnauthenticated'> = {},
+): Promise<FigureInfo> {
   return apiRequest(`${brokerBase(kind)}/secure/api/v3/self/figureinfo`, {
     ...options,
     schema: FigureInfoSchema,

@@ -1,5 +1,9 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureApi, resetApiConfig } from '../api/config';
 import { safeRedirectUrl } from '../api/session';
-import { loginRequiredFor } from './access';
+import { TEST_API, stubBrowser } from '../api/testSupport';
+import { loginNeededFor, loginRequiredFor } from './access';
 
 describe('redirectUrl', () => {
   it.each([
@@ -34,5 +38,51 @@ describe('the login a signed-out user is sent to', () => {
     expect(loginRequiredFor('public', start, false)).toBeUndefined();
     expect(loginRequiredFor('signer-public', start, false)).toBeUndefined();
     expect(loginRequiredFor('authenticated', app, true)).toBeUndefined();
+  });
+});
+
+describe('signed-in status on a protected route', () => {
+  const FIGUREINFO = `${TEST_API}/identity-broker/customer/secure/api/v3/self/figureinfo`;
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetApiConfig();
+  });
+  afterAll(() => server.close());
+  const here = { pathname: '/account/heloc/8e1f/start/hmda', search: '' };
+
+  it('comes from the hosted session when no token is stored, and stores its token', async () => {
+    const { storage, location } = stubBrowser(here.pathname);
+    configureApi({ baseUrl: TEST_API });
+    server.use(
+      http.get(FIGUREINFO, () =>
+        HttpResponse.json({ uuid: 'id-1' }, { headers: { authorization: 'Bearer hosted-jwt' } }),
+      ),
+    );
+    await expect(loginNeededFor('authenticated', here)).resolves.toBeUndefined();
+    expect(storage.getItem('jwt')).toBe('hosted-jwt');
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor to the login without the client redirecting on its own', async () => {
+    const { location } = stubBrowser(here.pathname);
+    configureApi({ baseUrl: TEST_API });
+    server.use(
+      http.get(FIGUREINFO, () =>
+        HttpResponse.json({ message: 'unauthenticated' }, { status: 401 }),
+      ),
+    );
+    await expect(loginNeededFor('authenticated', here)).resolves.toBe(
+      '/auth/login?redirectUrl=%2Faccount%2Fheloc%2F8e1f%2Fstart%2Fhmda',
+    );
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('asks nobody on a public route', async () => {
+    stubBrowser('/account/heloc/register-v2');
+    await expect(
+      loginNeededFor('public', { pathname: '/account/heloc/register-v2', search: '' }),
+    ).resolves.toBeUndefined();
   });
 });

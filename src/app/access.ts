@@ -1,3 +1,4 @@
+import { getFigureInfo } from '../api/identityBroker';
 import { getToken, loginUrlFor, type PageLocation } from '../api/session';
 import type { Access } from './routeTable';
 
@@ -14,4 +15,22 @@ export function loginRequiredFor(
 ): string | undefined {
   if (signedIn || access === 'public' || access === 'signer-public') return undefined;
   return loginUrlFor(location);
+}
+
+/**
+ * Signed-in status comes from the stored token or the identity record. After the hosted login
+ * the session is a cookie and no token is stored yet: the identity broker's answer carries the
+ * bearer token (the client stores it), so ask it once before sending anyone to the login.
+ */
+export async function loginNeededFor(
+  access: Access,
+  location: PageLocation,
+): Promise<string | undefined> {
+  if (!loginRequiredFor(access, location, hasStoredToken())) return undefined;
+  try {
+    await getFigureInfo('customer', { redirectOnUnauthenticated: false });
+  } catch {
+    // 401 (nobody signed in) or unreachable: the login decides.
+  }
+  return loginRequiredFor(access, location, hasStoredToken());
 }

@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { hasStoredToken, loginRequiredFor } from './access';
+import { loginNeededFor } from './access';
 import { withChunkReload } from './lazyRoute';
 import { REGISTER_V2_CHILDREN, loadRegistrationLayout } from '../screens/register-v2/routes';
 import { MAIN_SITE_PAGES, REGISTER_V2_STEPS, SCREEN_ROUTES, type ScreenRoute } from './routeTable';
@@ -36,9 +36,8 @@ function screenRoute(route: ScreenRoute): RouteObject {
     ...(route.access === 'public' || route.access === 'signer-public'
       ? {}
       : {
-          loader: ({ request }: LoaderFunctionArgs) => {
-            const url = new URL(request.url);
-            const login = loginRequiredFor(route.access, url, hasStoredToken());
+          loader: async ({ request }: LoaderFunctionArgs) => {
+            const login = await loginNeededFor(route.access, new URL(request.url));
             return login ? leaveApp(login) : null;
           },
         }),
@@ -94,11 +93,11 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
           // An application: the status machine (held by the layout) routes it by its checklist
           // status; the index is its entry, from which the machine routes on.
           path: ':applicationId',
-          loader: ({ params, request }: LoaderFunctionArgs) => {
+          loader: async ({ params, request }: LoaderFunctionArgs) => {
             if (!UUID.test(params.applicationId ?? '')) {
               throw new Response('Not Found', { status: 404 });
             }
-            const login = loginRequiredFor('authenticated', new URL(request.url), hasStoredToken());
+            const login = await loginNeededFor('authenticated', new URL(request.url));
             return login ? leaveApp(login) : null;
           },
           lazy: withChunkReload(() => import('../screens/application/ApplicationLayout')),
