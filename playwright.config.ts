@@ -10,13 +10,19 @@ const CI = !!process.env.CI;
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `test-results/e2e-artifacts-${PORT}`,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: PORT === 4174 ? 'test-results/e2e.json' : `test-results/e2e-${PORT}.json` },
+    ],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,

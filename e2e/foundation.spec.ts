@@ -44,16 +44,24 @@ test.describe('the app on the sandbox lender', () => {
   test('a signed-out user on an application screen goes to the hosted login and comes back', async ({
     page,
   }) => {
-    await sandbox(page, { reset: '1', as: 'borrower', next: '/account/heloc/register-v2' });
-    const uuid = await page.evaluate(() => {
-      const raw = localStorage.getItem('heloc-sandbox');
-      const state = raw ? (JSON.parse(raw) as { applications?: { uuid: string }[] }) : {};
-      return state.applications?.[0]?.uuid;
-    });
-    expect(uuid).toBeTruthy();
-    await sandbox(page, { as: 'visitor', next: `/account/heloc/${uuid}/start/hmda` });
+    // The borrower's default staff redirect is their application, which routes by status.
+    await sandbox(page, { reset: '1', as: 'borrower', status: 'HMDA' });
+    await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/start\/hmda$/);
+    const screen = new URL(page.url()).pathname;
+
+    await sandbox(page, { as: 'visitor', next: screen });
     await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
     await expectAccessible(page, 'hosted login stand-in');
+    await page.getByLabel('E-mail').fill('borrower@example.com');
+    await page.getByLabel('Password').fill('SandboxPass1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    // Back where they were: the hosted session's identity carries the bearer token.
+    await expect(page).toHaveURL(new RegExp(`${screen}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Demographic Information' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
   });
 
   test('the sandbox survives a reload', async ({ page }) => {

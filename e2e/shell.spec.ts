@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, sandbox, test } from './support/fixtures';
+import { expect, expectAccessible, sandbox as openStaffTools, test } from './support/fixtures';
 
 /**
  * The app shell on the sandbox lender: top bar per role, notifications, footer, privacy choices,
@@ -14,6 +14,31 @@ const PAGE = `${APP}/register/support`;
 const MAINTENANCE_MESSAGE =
   'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
 const SNAG = 'Sorry, looks like we have hit a snag!';
+
+/**
+ * The staff tools' query controls, then wait until the staff page has applied them and replaced
+ * itself with `next` (default: the current user's application). `page.goto` returns once the
+ * staff page has loaded, before its loader has run: without this wait a test's next step races
+ * the sign-in and the redirect.
+ */
+async function sandbox(page: Page, controls: Record<string, string>): Promise<void> {
+  await openStaffTools(page, controls);
+  await expect(page).toHaveURL((url) =>
+    controls.next === undefined
+      ? !url.pathname.endsWith('/__sandbox')
+      : `${url.pathname}${url.search}` === controls.next,
+  );
+}
+
+/**
+ * Makes a screen's code chunk fail to load. On the browser context, not the page: the app's
+ * requests go through the sandbox's service worker (msw), and `page.route` never sees a request
+ * a service worker handles; the context also sees the worker's own fetch.
+ */
+async function blockChunk(page: Page, glob: string): Promise<() => Promise<void>> {
+  await page.context().route(glob, (route) => route.abort());
+  return () => page.context().unroute(glob);
+}
 
 /** Page model of the shell around any screen. */
 function shell(page: Page) {
@@ -50,13 +75,14 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   );
 }
 
-/** The seeded borrower's application uuid (the sandbox keeps its state in localStorage). */
+/** The seeded borrower's application uuid, from the sandbox lender itself (`window.__sandbox`). */
 async function borrowerApplication(page: Page): Promise<string> {
-  const uuid = await page.evaluate(() => {
-    const raw = localStorage.getItem('heloc-sandbox');
-    const state = raw ? (JSON.parse(raw) as { applications?: { uuid: string }[] }) : {};
-    return state.applications?.[0]?.uuid;
+  const handle = await page.waitForFunction(() => {
+    const lender = window.__sandbox?.lender;
+    const borrower = lender?.identityByEmail('borrower@example.com');
+    return borrower ? lender?.currentApplicationFor(borrower.uuid)?.uuid : undefined;
   });
+  const uuid = (await handle.jsonValue()) as string | undefined;
   expect(uuid).toBeTruthy();
   return uuid!;
 }
@@ -261,7 +287,7 @@ test.describe('error fallback', () => {
   // (lazyRoute.ts), so the route fails and the root error boundary shows the fallback.
   test('shows the texts, support, and recovers with Try again', async ({ page, consoleErrors }) => {
     await sandbox(page, { reset: '1', as: 'visitor', next: REGISTER });
-    await page.route('**/StartPage*', (route) => route.abort());
+    const unblock = await blockChunk(page, '**/StartPage*');
     await page.evaluate(() => sessionStorage.setItem('heloc-chunk-reloads', '5'));
     await page.goto(REGISTER);
 
@@ -278,7 +304,7 @@ test.describe('error fallback', () => {
     await expect(shell(page).banner).toBeVisible();
     await expectAccessible(page, 'error fallback');
 
-    await page.unroute('**/StartPage*');
+    await unblock();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Apply in 5 minutes, receive funding in 5 days')).toBeVisible();
 
@@ -290,7 +316,7 @@ test.describe('error fallback', () => {
 
   test('Go to dashboard leaves for /dashboard', async ({ page, consoleErrors }) => {
     await sandbox(page, { reset: '1', as: 'borrower', next: REGISTER });
-    await page.route('**/StartPage*', (route) => route.abort());
+    await blockChunk(page, '**/StartPage*');
     await page.evaluate(() => sessionStorage.setItem('heloc-chunk-reloads', '5'));
     await page.goto(REGISTER);
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
@@ -352,7 +378,7 @@ test.describe('leave survey', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'leave survey');
     await dialog.getByRole('radio', { name: "I'll finish later" }).check();
-    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await dialog.getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
@@ -372,7 +398,7 @@ test.describe('320 px wide', () => {
   test('the error fallback fits at 320 px', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await sandbox(page, { reset: '1', as: 'visitor', next: PAGE });
-    await page.route('**/StartPage*', (route) => route.abort());
+    await blockChunk(page, '**/StartPage*');
     await page.evaluate(() => sessionStorage.setItem('heloc-chunk-reloads', '5'));
     await page.goto(REGISTER);
     await expect(page.getByRole('heading', { level: 1, name: SNAG })).toBeVisible();

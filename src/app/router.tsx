@@ -58,8 +58,9 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
     {
       path: '/',
       lazy: withChunkReload(() => import('./RootLayout')),
-      // Shown while the root route's module loads on the first visit.
-      hydrateFallbackElement: null,
+      // Nothing to show while the root route's module loads on the first visit (a blank frame
+      // rather than a spinner that would flash and shift the layout).
+      HydrateFallback: () => null,
       children: [
         // Bare root paths and the legal pages belong to the main site.
         { index: true, loader: () => leaveApp('/') },
