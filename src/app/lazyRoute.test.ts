@@ -17,11 +17,13 @@ function memoryEnvironment() {
   };
 }
 
+const failing = () => Promise.reject(new Error('chunk'));
+const loading = () => Promise.resolve({ Component: 'x' });
+
 describe('a screen chunk that fails to load', () => {
   it('reloads the page and counts the reload in session storage', async () => {
     const m = memoryEnvironment();
-    const load = withChunkReload(() => Promise.reject(new Error('chunk')), m.env);
-    void load();
+    void withChunkReload(failing, 'identity', m.env)();
     await vi.waitFor(() => expect(m.reload).toHaveBeenCalledTimes(1));
     expect(m.data.get(CHUNK_RELOAD_KEY)).toBe('1');
   });
@@ -29,16 +31,33 @@ describe('a screen chunk that fails to load', () => {
   it(`stops reloading after ${MAX_CHUNK_RELOADS} extra tries and lets the error reach the fallback`, async () => {
     const m = memoryEnvironment();
     m.data.set(CHUNK_RELOAD_KEY, String(MAX_CHUNK_RELOADS));
-    const load = withChunkReload(() => Promise.reject(new Error('chunk')), m.env);
-    await expect(load()).rejects.toThrow('chunk');
+    await expect(withChunkReload(failing, 'identity', m.env)()).rejects.toThrow('chunk');
     expect(m.reload).not.toHaveBeenCalled();
   });
 
-  it('resets the counter once a chunk loads', async () => {
+  it('never loops: other chunks loading on each reload do not reset the count', async () => {
     const m = memoryEnvironment();
-    m.data.set(CHUNK_RELOAD_KEY, '3');
-    const load = withChunkReload(() => Promise.resolve({ Component: 'x' }), m.env);
-    await expect(load()).resolves.toEqual({ Component: 'x' });
+    for (let page = 0; page <= MAX_CHUNK_RELOADS; page += 1) {
+      // Every reload loads the root layout fine, then fails on the screen.
+      await withChunkReload(loading, 'root', m.env)();
+      const screen = withChunkReload(failing, 'identity', m.env)();
+      if (page < MAX_CHUNK_RELOADS) {
+        void screen;
+        await vi.waitFor(() => expect(m.reload).toHaveBeenCalledTimes(page + 1));
+      } else {
+        await expect(screen).rejects.toThrow('chunk');
+      }
+    }
+    expect(m.reload).toHaveBeenCalledTimes(MAX_CHUNK_RELOADS);
+  });
+
+  it('resets the count once the chunk that failed loads', async () => {
+    const m = memoryEnvironment();
+    void withChunkReload(failing, 'identity', m.env)();
+    await vi.waitFor(() => expect(m.reload).toHaveBeenCalledTimes(1));
+    await expect(withChunkReload(loading, 'identity', m.env)()).resolves.toEqual({
+      Component: 'x',
+    });
     expect(m.data.has(CHUNK_RELOAD_KEY)).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ function screenRoute(route: ScreenRoute): RouteObject {
   return {
     path,
     handle: { title: route.title } satisfies RouteHandle,
-    lazy: withChunkReload(load),
+    lazy: withChunkReload(load, route.path),
     ...(route.access === 'public' || route.access === 'signer-public'
       ? {}
       : {
@@ -57,7 +57,7 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
   return [
     {
       path: '/',
-      lazy: withChunkReload(() => import('./RootLayout')),
+      lazy: withChunkReload(() => import('./RootLayout'), 'root'),
       // Nothing to show while the root route's module loads on the first visit (a blank frame
       // rather than a spinner that would flash and shift the layout).
       HydrateFallback: () => null,
@@ -76,7 +76,7 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
         {
           // The registration wizard: one machine (held by the layout) across every step.
           path: 'register-v2',
-          lazy: withChunkReload(loadRegistrationLayout),
+          lazy: withChunkReload(loadRegistrationLayout, 'register-v2'),
           children: REGISTER_V2_STEPS.map((step) => {
             const sub = step.path.replace(/^register-v2\/?/, '');
             const child = REGISTER_V2_CHILDREN.find((c) => (c.path ?? '') === sub);
@@ -84,7 +84,7 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             return {
               ...(sub ? { path: sub } : { index: true }),
               handle: { title: step.title } satisfies RouteHandle,
-              lazy: withChunkReload(child.load),
+              lazy: withChunkReload(child.load, step.path),
             };
           }),
         },
@@ -101,17 +101,23 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             const login = await loginNeededFor('authenticated', new URL(request.url));
             return login ? leaveApp(login) : null;
           },
-          lazy: withChunkReload(() => import('../screens/application/ApplicationLayout')),
+          lazy: withChunkReload(
+            () => import('../screens/application/ApplicationLayout'),
+            ':applicationId',
+          ),
           children: [
             {
               index: true,
               handle: { title: 'Your application' } satisfies RouteHandle,
-              lazy: withChunkReload(() => import('../screens/application/ApplicationEntry')),
+              lazy: withChunkReload(
+                () => import('../screens/application/ApplicationEntry'),
+                ':applicationId/',
+              ),
             },
             ...application.map(screenRoute),
           ],
         },
-        { path: '*', lazy: withChunkReload(() => import('./NotFound')) },
+        { path: '*', lazy: withChunkReload(() => import('./NotFound'), '*') },
       ],
     },
   ];
