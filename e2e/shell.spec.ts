@@ -296,7 +296,7 @@ test.describe('error fallback', () => {
       page.getByText('Please click "Try again" to see if we can get you back moving.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go to dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '888-819-6388' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '888-819-6388', exact: true })).toHaveAttribute(
       'href',
       'tel:+18888196388',
     );
