@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
-import { isApiError } from '../../src/api/errors';
+import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
 import { IDENTITY_EXISTS_MESSAGE } from '../../src/api/identity';
 import {
   STEP_IDS,
@@ -107,7 +107,7 @@ function returnPath(context: RegistrationContext): string {
 function failureOf(call: FailedCall['call'], error: unknown): FailedCall {
   return {
     call,
-    message: error instanceof Error ? error.message : 'Something unexpected happened',
+    message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE,
     status: isApiError(error) ? error.status : 0,
   };
 }

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { operation, readBody, type OperationDefinition } from './define';
-import { email, money } from './schemas';
+import { addressBody, email, money } from './schemas';
 
-const waitlistBody = z.looseObject({
+const waitlistBody = addressBody.extend({
   firstName: z.string().trim().min(1, 'Required'),
   lastName: z.string().trim().min(1, 'Required'),
   dob: z.string().min(1, 'Required'),
   email,
   income: money,
-  street1: z.string().trim().min(1, 'Street address is required'),
-  street2: z.string().nullish(),
-  city: z.string().trim().min(1, 'Required'),
-  state: z.string().regex(/^[A-Za-z]{2}$/u, 'State must be two characters in length'),
-  zip: z.string().regex(/^\d{5}$/u, 'Please enter a valid zipcode'),
   consent: z.boolean(),
 });
 
