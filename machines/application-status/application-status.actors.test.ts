@@ -27,6 +27,10 @@ const application: HelocApplication = {
   amount: 120000,
   uwCalculatedDrawAmount: 60000,
   term: 10,
+  offers: [],
+  costs: [],
+  incomeRequestRecords: [],
+  liabilities: [],
 };
 
 const profile: Profile = {

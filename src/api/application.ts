@@ -39,6 +39,38 @@ export const HelocStatusSchema = z.object({
 });
 export type HelocStatus = z.infer<typeof HelocStatusSchema>;
 
+/** An offer (shell doc §3 "Offer"): amounts in dollars, rates and fee in percent, term in years. */
+export const OfferSchema = z.object({
+  uuid: z.string(),
+  term: z.number(),
+  type: z.string(),
+  min: z.number(),
+  max: z.number(),
+  minDraw: z.number(),
+  maxDraw: z.number(),
+  originationFee: z.number(),
+  rate: z.number(),
+  otherRate: optionalNumber,
+  baseRate: optionalNumber,
+  discountList: listOf(z.object({ discountType: z.string(), rateWithDiscount: z.number() })),
+  payOff: optionalText,
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+/** A cost line (shell doc §3 "Application data"). */
+export const CostSchema = z.object({
+  feeType: z.string(),
+  borrowerPaidAmount: optionalNumber,
+  jsCriteria: z.optional(z.unknown()),
+  totalPaidByBorrower: optionalNumber,
+});
+export type Cost = z.infer<typeof CostSchema>;
+
+export const LiabilitySchema = z.object({
+  monetaryBalance: optionalNumber,
+  monetaryCalculatedNextPaymentMinimumAmount: optionalNumber,
+});
+
 export const HelocApplicationSchema = z.object({
   uuid: z.string(),
   loanNumber: z.nullish(textOrNumber),
@@ -63,6 +95,21 @@ export const HelocApplicationSchema = z.object({
   helocSigners: listOf(z.object({ identityUuid: optionalText })),
   additionalSignerVersion: optionalText,
   progress: optionalText,
+  // The application data the screens read (shell doc §3), all optional on the wire.
+  offers: listOf(OfferSchema),
+  costs: listOf(CostSchema),
+  ofeeMaxThreshold: optionalNumber,
+  maxDtiUnlimited: optionalFlag,
+  maxRecordingTax: optionalNumber,
+  minRecordingTax: optionalNumber,
+  incomeRequestRecords: listOf(z.object({ methods: listOf(z.string()) })),
+  decision: optionalText,
+  subDecision: optionalText,
+  assetDepletion: optionalFlag,
+  liabilities: listOf(LiabilitySchema),
+  drawPreference: optionalText,
+  /** Designed (docs/sandbox.md): what the borrower sent with each completed step, by step. */
+  answers: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type HelocApplication = z.infer<typeof HelocApplicationSchema>;
 
@@ -311,11 +358,8 @@ export const CompletedStepSchema = z.object({
 });
 export type CompletedStep = z.infer<typeof CompletedStepSchema>;
 
-export interface CompleteStepBody {
-  offerUuid?: string;
-  amount?: number;
-  initialDraw?: number;
-}
+/** What a step sends (each step's own shape: docs/sandbox.md "Screens' calls"). */
+export type CompleteStepBody = Record<string, unknown>;
 
 export function completeStep(
   uuid: string,

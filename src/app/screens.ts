@@ -1,7 +1,25 @@
 /**
  * The screens that are built, by route path (routeTable.ts). A route without an entry here
  * renders PendingScreen: the layout and the page's own title, nothing pretending to work.
+ * Each group of application screens keeps its own map (src/screens/application/<group>/routes.ts).
  */
-type RouteModule = Record<string, unknown>;
+import { bankScreens } from '../screens/application/bank/routes';
+import { conditionsScreens } from '../screens/application/conditions/routes';
+import { incomeScreens } from '../screens/application/income/routes';
+import { moreInfoScreens } from '../screens/application/moreInfo/routes';
+import { offerScreens } from '../screens/application/offer/routes';
+import { propertyScreens } from '../screens/application/property/routes';
+import { signingScreens } from '../screens/application/signing/routes';
+import type { ScreenModules } from './screenModules';
 
-export const SCREENS: Record<string, () => Promise<RouteModule>> = {};
+export type { RouteModule, ScreenModules } from './screenModules';
+
+export const SCREENS: ScreenModules = {
+  ...offerScreens,
+  ...moreInfoScreens,
+  ...incomeScreens,
+  ...bankScreens,
+  ...signingScreens,
+  ...propertyScreens,
+  ...conditionsScreens,
+};

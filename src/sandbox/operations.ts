@@ -3,6 +3,14 @@
  * latency, the staff tools and docs/sandbox.md all use these names. Pure data: no msw here.
  */
 
+import { offerOperationSpecs } from './operationGroups/offer';
+import { moreInfoOperationSpecs } from './operationGroups/moreInfo';
+import { incomeOperationSpecs } from './operationGroups/income';
+import { bankOperationSpecs } from './operationGroups/bank';
+import { signingOperationSpecs } from './operationGroups/signing';
+import { propertyOperationSpecs } from './operationGroups/property';
+import { conditionsOperationSpecs } from './operationGroups/conditions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -495,6 +503,15 @@ export const OPERATIONS = {
     summary: 'Non-production admin call: onboards every chat agent.',
     designed: true,
   },
+
+  // ── the application screens' calls (operationGroups/) ─────────────────────────────────────────
+  ...offerOperationSpecs,
+  ...moreInfoOperationSpecs,
+  ...incomeOperationSpecs,
+  ...bankOperationSpecs,
+  ...signingOperationSpecs,
+  ...propertyOperationSpecs,
+  ...conditionsOperationSpecs,
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof OPERATIONS;

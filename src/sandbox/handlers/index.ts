@@ -20,6 +20,12 @@ import { searchOperations } from './search';
 import { statusOperations } from './status';
 import { telemetryOperations } from './telemetry';
 import { waitlistOperations } from './waitlist';
+import { offerScreensOperations } from './offerScreens';
+import { moreInfoScreensOperations } from './moreInfoScreens';
+import { incomeScreensOperations } from './incomeScreens';
+import { bankScreensOperations } from './bankScreens';
+import { signingScreensOperations } from './signingScreens';
+import { propertyScreensOperations } from './propertyScreens';
 
 /** Every operation, in matching order (specific paths before parameterised ones within a service). */
 export const definitions: readonly OperationDefinition[] = [
@@ -41,6 +47,12 @@ export const definitions: readonly OperationDefinition[] = [
   ...notificationsOperations,
   ...addressTypeaheadOperations,
   ...chatOperations,
+  ...offerScreensOperations,
+  ...moreInfoScreensOperations,
+  ...incomeScreensOperations,
+  ...bankScreensOperations,
+  ...signingScreensOperations,
+  ...propertyScreensOperations,
 ];
 
 /** The handlers over any lender (tests with their own lender). */

@@ -1,3 +1,4 @@
+import { badRequest, LenderError, notFound } from './errors';
 import { isFlagName } from './flags';
 import { isOpenAt } from './hours';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './ids';
@@ -10,6 +11,7 @@ import {
   transitionFor,
 } from './journey';
 import { makeJwt } from './jwt';
+import { stepRuleFor } from './steps';
 import { estimateValue, generateOffers, maxLineFor } from './offers';
 import { createSeedState, DEFAULT_ORG, SEED } from './seed';
 import { CLOSED_STATUSES, CREDIT_PULL_STATUS, NOT_LENDING_STATES, US_STATES } from './statuses';
@@ -39,28 +41,8 @@ import type {
   WaitlistEntry,
 } from './types';
 
-/** An answer the lender refuses with: the handlers turn it into an HTTP error response. */
-export interface ErrorBody {
-  message?: string;
-  errors?: string[];
-}
-
-export class LenderError extends Error {
-  override readonly name = 'LenderError';
-  readonly status: number;
-  readonly body: ErrorBody;
-
-  constructor(status: number, body: ErrorBody) {
-    super(body.message ?? body.errors?.join(', ') ?? `HTTP ${status}`);
-    this.status = status;
-    this.body = body;
-  }
-}
-
-export const badRequest = (...errors: string[]) => new LenderError(400, { errors });
-export const notFound = (what: string) => new LenderError(404, { message: `${what} not found` });
-export const unauthenticated = () => new LenderError(401, { message: 'unauthenticated' });
-export const forbidden = (message = 'forbidden') => new LenderError(403, { message });
+export { badRequest, forbidden, LenderError, notFound, unauthenticated } from './errors';
+export type { ErrorBody } from './errors';
 
 /** Who the staff tools can sign in as. */
 export type Persona = 'visitor' | 'borrower' | 'signer' | 'broker';
@@ -114,13 +96,6 @@ export interface NewHeloc {
   referralId?: string | null;
   utmParameters?: Record<string, string>;
   org?: string;
-}
-
-/** What a completed step may carry (select-offer: the offer chosen, its amount and first draw). */
-export interface StepInput {
-  offerUuid?: string | null;
-  amount?: number | null;
-  initialDraw?: number | null;
 }
 
 export interface NewChat {
@@ -563,6 +538,7 @@ export class Lender {
         experiments: [],
         fullStoryLink: null,
         utmParameters: input.utmParameters ?? {},
+        answers: {},
         journey: { steps: [{ afterPolls: s.settings.creditPullPolls, patch: outcome }], polls: 0 },
       };
       s.applications.push(application);
@@ -684,10 +660,19 @@ export class Lender {
    * statuses for a few polls, then the next actionable status) is scheduled. 400 for an unknown
    * step, 409 when the step does not fit the current status.
    */
-  completeStep(uuid: string, step: string, input: StepInput = {}): HelocApplication {
+  completeStep(uuid: string, step: string, input: unknown = {}): HelocApplication {
     const application = this.application(uuid);
     if (!application) throw notFound('Application');
     if (!isJourneyStep(step)) throw badRequest(`Unknown step ${step}`);
+    const rule = stepRuleFor(step);
+    const parsed = rule.input.safeParse(input ?? {});
+    if (!parsed.success) {
+      throw badRequest(
+        ...parsed.error.issues.map((issue) =>
+          issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+        ),
+      );
+    }
     const transition = transitionFor(application, step);
     if (!transition) {
       const status = application.status.checklistStatus ?? 'no status';
@@ -698,40 +683,17 @@ export class Lender {
         ],
       });
     }
-    const chosen = step === 'select-offer' ? this.#chosenOffer(application, input) : null;
     const { now, schedule } = planLegs(transition.legs);
     return this.#mutate(() => {
-      if (chosen) this.#applyPatch(application, chosen);
+      rule.apply?.(application, parsed.data, {
+        nowIso: () => this.nowIso(),
+        newId: () => this.newId(),
+      });
+      application.answers[step] = structuredClone(parsed.data);
       this.#applyPatch(application, now);
       application.journey = { steps: schedule, polls: 0 };
       return application;
     });
-  }
-
-  #chosenOffer(application: HelocApplication, input: StepInput): ApplicationPatch {
-    const offer =
-      application.offers.find((candidate) => candidate.uuid === input.offerUuid) ??
-      (input.offerUuid ? undefined : application.offers[0]);
-    if (!offer) {
-      throw new LenderError(409, {
-        errors: [input.offerUuid ? 'Offer not found' : 'There is no offer to choose'],
-      });
-    }
-    const clamp = (value: number, low: number, high: number) =>
-      Math.min(high, Math.max(low, value));
-    const amount = clamp(input.amount ?? offer.max, offer.min, offer.max);
-    const initialDraw = clamp(
-      input.initialDraw ?? offer.maxDraw,
-      Math.min(offer.minDraw, amount),
-      Math.min(offer.maxDraw, amount),
-    );
-    return {
-      rate: offer.rate,
-      rateType: 'FIXED',
-      amount,
-      uwCalculatedDrawAmount: initialDraw,
-      term: offer.term,
-    };
   }
 
   /**

@@ -13,7 +13,7 @@ import type {
 } from './types';
 
 /** Bump when the state's shape changes: a stored state of another version is replaced by the seed. */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 /** The organisation code the sandbox uses when a call names none: the main brand (DEFAULT_BRAND_CODE). */
 export const DEFAULT_ORG = 'figure';
@@ -243,6 +243,7 @@ export function createSeedState(now: number): SandboxState {
     experiments: [],
     fullStoryLink: null,
     utmParameters: {},
+    answers: {},
     journey: { steps: [], polls: 0 },
   });
 

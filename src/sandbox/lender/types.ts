@@ -263,6 +263,11 @@ export interface HelocApplication {
   experiments: Experiment[];
   fullStoryLink: string | null;
   utmParameters: Record<string, string>;
+  /**
+   * What the borrower sent with each completed step (designed), by step name: the lender keeps it
+   * and answers it back (the summary screen reads it). See lender/steps.
+   */
+  answers: Record<string, unknown>;
   journey: Journey;
 }
 

@@ -1,0 +1,155 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * One step screen of an application (offer, contact, HMDA, bank, …): load what the screen shows,
+ * let the user fill it in, then save and complete the step, each call once.
+ *
+ * - `load` reads what the screen needs. A failure shows the error and RETRY loads again.
+ * - SUBMIT (with the values the form validated) runs `save`: the screen's own call (upload the
+ *   documents, save the bank account, …), which may answer a result. A failure returns to `ready`
+ *   with the error; the form still holds what the user entered.
+ * - Then `complete` posts the step (the lender moves the application on). A failure stays in
+ *   `completeFailed`: RETRY posts the step again without repeating the save that succeeded.
+ * - `done` runs `stepCompleted`: the app tells the application status machine, which asks for
+ *   the next status and routes.
+ *
+ * The actors and `stepCompleted` are the screen's (`stepScreenMachine.provide`); the defaults
+ * answer nothing, so a screen with no call of its own skips that call.
+ */
+
+export interface StepScreenInput {
+  applicationUuid: string;
+}
+
+export interface StepScreenContext {
+  applicationUuid: string;
+  /** What `load` answered (the screen's data). */
+  data: unknown;
+  /** What the user submitted last. */
+  values: unknown;
+  /** What `save` answered. */
+  saved: unknown;
+  /** The last failure (an ApiError or any thrown value); null when there is none. */
+  error: unknown;
+}
+
+export type StepScreenEvent =
+  /** The form is valid: save and complete the step with these values. */
+  | { type: 'SUBMIT'; values: unknown }
+  /** Try the failed call again (load, or the step completion). */
+  | { type: 'RETRY' }
+  /** Read the screen's data again (after something outside changed it). */
+  | { type: 'RELOAD' };
+
+export interface LoadInput {
+  applicationUuid: string;
+}
+
+export interface SaveInput extends LoadInput {
+  data: unknown;
+  values: unknown;
+}
+
+export interface CompleteInput extends SaveInput {
+  saved: unknown;
+}
+
+export const stepScreenMachine = setup({
+  types: {
+    context: {} as StepScreenContext,
+    events: {} as StepScreenEvent,
+    input: {} as StepScreenInput,
+  },
+  actors: {
+    load: fromPromise<unknown, LoadInput>(async () => null),
+    save: fromPromise<unknown, SaveInput>(async () => null),
+    complete: fromPromise<unknown, CompleteInput>(async () => null),
+  },
+  actions: {
+    /** The app's: send STEP.COMPLETED to the application status machine. */
+    stepCompleted: () => {},
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'stepScreen',
+  description:
+    'One step screen of an application: load its data, then save and complete the step once each, with retries that never repeat a call that succeeded.',
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    data: null,
+    values: null,
+    saved: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading what the screen shows.',
+      tags: ['busy'],
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      description: 'The data could not be read: the error and a Retry button.',
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
+    },
+    ready: {
+      description: 'The form; a failed save shows its error here, with the values kept.',
+      on: {
+        SUBMIT: {
+          target: 'saving',
+          actions: [assign({ values: ({ event }) => event.values }), 'clearError'],
+        },
+        RELOAD: { target: 'loading', actions: 'clearError' },
+      },
+    },
+    saving: {
+      description: "The screen's own call (documents, account, answers).",
+      tags: ['busy'],
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          data: context.data,
+          values: context.values,
+        }),
+        onDone: { target: 'completing', actions: assign({ saved: ({ event }) => event.output }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    completing: {
+      description: 'Posting the step: the lender moves the application on.',
+      tags: ['busy'],
+      invoke: {
+        src: 'complete',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          data: context.data,
+          values: context.values,
+          saved: context.saved,
+        }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'completeFailed',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    completeFailed: {
+      description:
+        'Saved, but the step could not be posted: Retry posts it again without saving again.',
+      on: { RETRY: { target: 'completing', actions: 'clearError' } },
+    },
+    done: {
+      description: 'The step is complete: the application status machine finds the next screen.',
+      type: 'final',
+      entry: 'stepCompleted',
+    },
+  },
+});
+
+export type StepScreenMachine = typeof stepScreenMachine;

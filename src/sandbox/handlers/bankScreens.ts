@@ -1,0 +1,4 @@
+import type { OperationDefinition } from './define';
+
+/** The bank screens' calls (operationGroups/bank.ts). */
+export const bankScreensOperations: OperationDefinition[] = [];

@@ -1,0 +1,4 @@
+import type { OperationDefinition } from './define';
+
+/** The income screens' calls (operationGroups/income.ts). */
+export const incomeScreensOperations: OperationDefinition[] = [];

@@ -1,0 +1,4 @@
+import type { OperationDefinition } from './define';
+
+/** The property screens' calls (operationGroups/property.ts). */
+export const propertyScreensOperations: OperationDefinition[] = [];

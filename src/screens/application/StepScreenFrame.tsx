@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useHeadingFocus } from '../../app/useHeadingFocus';
+import { ProgressBar } from '../../ui/ProgressBar';
+import type { StepScreen } from './useStepScreen';
+
+export interface StepScreenFrameProps<TData, TValues> {
+  /** The page heading (and the document title). */
+  title: string;
+  screen: StepScreen<TData, TValues>;
+  /** The screen once its data is read. */
+  children: (data: TData) => ReactNode;
+  /** Shown under the heading in every phase. */
+  lead?: ReactNode;
+}
+
+/**
+ * The frame of every step screen: the heading (focused when the step mounts), a loading state,
+ * the load error with Retry, the announced error of a failed save or step post (with Retry when
+ * only the post is left), and the screen itself, which stays on screen with what the user typed.
+ */
+export function StepScreenFrame<TData, TValues>({
+  title,
+  screen,
+  children,
+  lead,
+}: StepScreenFrameProps<TData, TValues>) {
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
+  const { phase, errorMessage, data } = screen;
+  return (
+    <section className="page step-screen">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {lead}
+      {phase === 'loading' ? (
+        <div role="status" className="step-screen__loading">
+          <ProgressBar label={`Loading ${title}`} />
+          <p>Loading…</p>
+        </div>
+      ) : null}
+      {phase === 'loadFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>We could not load this page. {errorMessage}</p>
+          <button type="button" className="kit-button" onClick={screen.retry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {phase !== 'loading' && phase !== 'loadFailed' ? (
+        <>
+          <div role="alert" className={errorMessage ? 'kit-alert kit-alert--error' : undefined}>
+            {errorMessage ? (
+              <>
+                <p>
+                  {phase === 'completeFailed'
+                    ? `Your answers are saved, but we could not continue. ${errorMessage}`
+                    : errorMessage}
+                </p>
+                {phase === 'completeFailed' ? (
+                  <button type="button" className="kit-button" onClick={screen.retry}>
+                    Retry
+                  </button>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+          {data === null ? null : children(data)}
+        </>
+      ) : null}
+    </section>
+  );
+}

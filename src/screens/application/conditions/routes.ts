@@ -1,0 +1,4 @@
+import type { ScreenModules } from '../../../app/screenModules';
+
+/** The conditions screens, by route path (routeTable.ts), each a lazy route module. */
+export const conditionsScreens: ScreenModules = {};

@@ -1,0 +1,124 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  stepScreenMachine,
+  type CompleteInput,
+  type LoadInput,
+  type SaveInput,
+} from '../../../machines/step-screen/step-screen.machine';
+import {
+  sameStepScreenView,
+  selectStepScreenView,
+  type StepScreenSnapshot,
+  type StepScreenView,
+} from '../../../machines/step-screen/step-screen.select';
+import { completeStep } from '../../api/application';
+import { useApplicationStatus } from './applicationStatusContext';
+
+export interface StepCallContext {
+  applicationUuid: string;
+  signal: AbortSignal;
+}
+
+export interface StepScreenOptions<TData, TValues, TSaved> {
+  /** Reads what the screen shows. */
+  load: (context: StepCallContext) => Promise<TData>;
+  /** The screen's own call before the step is posted (optional). */
+  save?: (context: StepCallContext & { data: TData; values: TValues }) => Promise<TSaved>;
+  /**
+   * The lender's step (journey step name) posted after `save`, with `body` as its payload. Leave
+   * both `step` and `complete` out for a screen that only asks for the status again.
+   */
+  step?: string;
+  body?: (values: TValues, data: TData, saved: TSaved) => Record<string, unknown>;
+  /** Replaces the step post entirely (a screen whose completion is another call). */
+  complete?: (
+    context: StepCallContext & { data: TData; values: TValues; saved: TSaved },
+  ) => Promise<unknown>;
+}
+
+export interface StepScreen<TData, TValues> extends StepScreenView {
+  /** What `load` answered; null until it did. */
+  data: TData | null;
+  /** What the user submitted last (null before the first submit). */
+  values: TValues | null;
+  submit: (values: TValues) => void;
+  retry: () => void;
+  reload: () => void;
+}
+
+const selectData = (snapshot: StepScreenSnapshot) => snapshot.context.data;
+const selectValues = (snapshot: StepScreenSnapshot) => snapshot.context.values;
+
+/**
+ * Runs one step screen on the step-screen machine (machines/step-screen): the screen gives its
+ * calls, the machine owns the order, the retries and the errors; `done` tells the application
+ * status machine (STEP.COMPLETED), which routes to the next screen. The options are read once,
+ * when the screen mounts.
+ */
+export function useStepScreen<TData, TValues = void, TSaved = unknown>(
+  applicationUuid: string,
+  options: StepScreenOptions<TData, TValues, TSaved>,
+): StepScreen<TData, TValues> {
+  const status = useApplicationStatus();
+  const machine = useMemo(() => {
+    const { load, save, step, body, complete } = options;
+    return stepScreenMachine.provide({
+      actors: {
+        load: fromPromise<unknown, LoadInput>(({ input, signal }) =>
+          load({ applicationUuid: input.applicationUuid, signal }),
+        ),
+        ...(save
+          ? {
+              save: fromPromise<unknown, SaveInput>(({ input, signal }) =>
+                save({
+                  applicationUuid: input.applicationUuid,
+                  signal,
+                  data: input.data as TData,
+                  values: input.values as TValues,
+                }),
+              ),
+            }
+          : {}),
+        complete: fromPromise<unknown, CompleteInput>(async ({ input, signal }) => {
+          const context = {
+            applicationUuid: input.applicationUuid,
+            signal,
+            data: input.data as TData,
+            values: input.values as TValues,
+            saved: input.saved as TSaved,
+          };
+          if (complete) return complete(context);
+          if (!step) return null;
+          return completeStep(
+            input.applicationUuid,
+            step,
+            body ? body(context.values, context.data, context.saved) : {},
+            { signal },
+          );
+        }),
+      },
+      actions: {
+        stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }),
+      },
+    });
+    // The options are the screen's module-level functions: read once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+  const actorRef = useActorRef(machine, { input: { applicationUuid } });
+  const view = useSelector(actorRef, selectStepScreenView, sameStepScreenView);
+  const data = useSelector(actorRef, selectData) as TData | null;
+  const values = useSelector(actorRef, selectValues) as TValues | null;
+  return useMemo(
+    () => ({
+      ...view,
+      data,
+      values,
+      submit: (next: TValues) => actorRef.send({ type: 'SUBMIT', values: next }),
+      retry: () => actorRef.send({ type: 'RETRY' }),
+      reload: () => actorRef.send({ type: 'RELOAD' }),
+    }),
+    [view, data, values, actorRef],
+  );
+}
