@@ -54,7 +54,7 @@ function offersByType(application: HelocApplication) {
 
 /** The HELOC application and the application data the shell reads, in one object. */
 export function applicationJson(application: HelocApplication) {
-  const { journey: _journey, ...rest } = application;
+  const { journey: _journey, screens: _screens, ...rest } = application;
   const recordingTaxed = RECORDING_TAX_STATES.has(application.property.state);
   const line = application.amount || (application.offers[0]?.max ?? 0);
   return {

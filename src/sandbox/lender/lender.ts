@@ -539,6 +539,7 @@ export class Lender {
         fullStoryLink: null,
         utmParameters: input.utmParameters ?? {},
         answers: {},
+        screens: {},
         journey: { steps: [{ afterPolls: s.settings.creditPullPolls, patch: outcome }], polls: 0 },
       };
       s.applications.push(application);

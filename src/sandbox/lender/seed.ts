@@ -244,6 +244,7 @@ export function createSeedState(now: number): SandboxState {
     fullStoryLink: null,
     utmParameters: {},
     answers: {},
+    screens: {},
     journey: { steps: [], polls: 0 },
   });
 

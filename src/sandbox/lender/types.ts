@@ -2,6 +2,7 @@
  * The sandbox lender's model. Everything here is plain JSON (no Dates, no classes, no undefined
  * that matters) so the whole state survives `JSON.stringify` / `JSON.parse` unchanged.
  */
+import type { ScreenState } from './screenState';
 
 export type IdentityKind = 'customer' | 'agent';
 
@@ -268,6 +269,8 @@ export interface HelocApplication {
    * and answers it back (the summary screen reads it). See lender/steps.
    */
   answers: Record<string, unknown>;
+  /** The lender's records behind the screens, per group (lender/screenState). Internal. */
+  screens: ScreenState;
   journey: Journey;
 }
 

@@ -1,0 +1,6 @@
+/**
+ * What the lender keeps for the signing screens on each application (application.screens.signing).
+ * Self-contained types only (no imports from ../types: no cycle). Persisted with the state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SigningScreenState {}
