@@ -646,6 +646,17 @@ export class Lender {
     });
   }
 
+  /**
+   * Changes an application in place (the screens' handlers: their records under
+   * application.screens, an account, a document): persisted and announced like every change.
+   * 404 when there is no such application.
+   */
+  changeApplication<T>(uuid: string, change: (application: HelocApplication) => T): T {
+    const application = this.application(uuid);
+    if (!application) throw notFound('Application');
+    return this.#mutate(() => change(application));
+  }
+
   /** Drops the schedule: the application stays at its status (staff `advance=false`). */
   clearSchedule(uuid: string): void {
     const application = this.application(uuid);
