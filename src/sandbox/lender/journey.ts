@@ -38,6 +38,7 @@ export const JOURNEY_STEPS = [
   'explain-delinquency',
   'requalify',
   'pay-appraisal',
+  'link-assets',
 ] as const;
 
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
@@ -277,6 +278,8 @@ export const STEP_TABLE: Readonly<Record<string, readonly StepTransition[]>> = {
     },
   ],
   CLTV_LIEN_POSITION_REQUALIFY: [{ step: 'requalify', legs: TO_OFFERS }],
+  // Asset depletion: the borrower links the accounts that hold their assets; offers follow.
+  ASSETS_PREQUAL: [{ step: 'link-assets', legs: TO_OFFERS }],
   ONSITE_APPRAISAL_BORROWER_PAYMENT: [
     { step: 'pay-appraisal', legs: [{ status: 'ONSITE_APPRAISAL_PENDING' }] },
   ],
