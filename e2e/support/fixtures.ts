@@ -27,6 +27,23 @@ export async function sandbox(
     for (const v of Array.isArray(value) ? value : [value]) query.append(name, v);
   }
   await page.goto(`/account/heloc/__sandbox?${query.toString()}`);
+  // The staff page applies the controls, then replaces itself with `next` (default: the
+  // application). Wait for that, so the test starts on the page it asked for, not on one that is
+  // about to go away. It stays when a control was refused (the reason is shown) or `next` is the
+  // staff page itself.
+  const next = controls['next'];
+  if (
+    query.size === 0 ||
+    (typeof next === 'string' && next.replace(/\?.*$/u, '').endsWith('/__sandbox'))
+  ) {
+    return;
+  }
+  const left = page.waitForURL((url) => !url.pathname.endsWith('/__sandbox'));
+  const refused = page.getByText('Some controls were not applied').waitFor();
+  // The wait that loses the race must not reject unobserved later.
+  left.catch(() => {});
+  refused.catch(() => {});
+  await Promise.race([left, refused]);
 }
 
 /**

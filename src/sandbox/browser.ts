@@ -60,6 +60,16 @@ export function startSandbox(): Promise<void> {
     // outside it, which call the lender directly and need no worker.
     const base = import.meta.env.BASE_URL;
     if (window.location.pathname.startsWith(base) || `${window.location.pathname}/` === base) {
+      // msw asks the browser to update an existing worker registration without waiting for the
+      // answer; when the page navigates away meanwhile (the staff page's redirect, leaving the
+      // app), that update rejects unobserved ("Failed to update a ServiceWorker … Not found").
+      // The worker in use is unaffected: that one rejection is not an app error.
+      window.addEventListener('unhandledrejection', (event) => {
+        const message: unknown = (event.reason as { message?: unknown } | null)?.message;
+        if (typeof message === 'string' && message.startsWith('Failed to update a ServiceWorker')) {
+          event.preventDefault();
+        }
+      });
       const worker = setupWorker(...handlers);
       await worker.start({
         quiet: true,
