@@ -50,7 +50,8 @@ async function completeStep(page: Page, uuid: string, step: string): Promise<voi
             'content-type': 'application/json',
             authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}`,
           },
-          body: '{}',
+          // A body the step's rule accepts (the screens send their own).
+          body: JSON.stringify(window.__sandbox?.sampleStepBody(uuid, step) ?? {}),
         },
       );
       return { status: response.status, body: await response.text() };

@@ -4,7 +4,7 @@
  * Each forwards the abort signal: leaving the application cancels the request in flight.
  */
 import { fromPromise } from 'xstate';
-import { getApplication } from '../../src/api/application';
+import { getApplication, type HelocApplication } from '../../src/api/application';
 import { isApiError } from '../../src/api/errors';
 import { getProfile } from '../../src/api/profile';
 import { getApplicationStatus } from '../../src/api/status';
@@ -33,6 +33,24 @@ export const fetchStatus = fromPromise<StatusAnswer, ApplicationStatusActorInput
   ({ input, signal }) => getApplicationStatus(input.applicationUuid, { signal }),
 );
 
+/**
+ * The offer the borrower chose: the one named by the select-offer step's answer, else the one
+ * whose rate and term are the application's (an offer chosen before answers were kept).
+ */
+function chosenOffer(
+  application: HelocApplication,
+): HelocApplication['offers'][number] | undefined {
+  const answer = application.answers?.['select-offer'];
+  const uuid =
+    answer && typeof answer === 'object' ? (answer as { offerUuid?: unknown }).offerUuid : null;
+  return (
+    application.offers.find((offer) => offer.uuid === uuid) ??
+    application.offers.find(
+      (offer) => offer.rate === application.rate && offer.term === application.term,
+    )
+  );
+}
+
 export const fetchApplicationContext = fromPromise<
   ApplicationContextAnswer,
   ApplicationStatusActorInput
@@ -56,6 +74,8 @@ export const fetchApplicationContext = fromPromise<
     amount: application.amount ?? null,
     uwCalculatedDrawAmount: application.uwCalculatedDrawAmount ?? null,
     term: application.term ?? null,
+    originationFee: chosenOffer(application)?.originationFee,
+    ofeeMaxThreshold: application.ofeeMaxThreshold ?? undefined,
   };
   return {
     application: facts,

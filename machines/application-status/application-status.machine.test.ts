@@ -552,3 +552,53 @@ describe('application status: leaving', () => {
     expect(h.navigated).toEqual([]);
   });
 });
+
+describe('application status: the pages of one step (src/domain/status/companions.ts)', () => {
+  it('stays on a page of the same step on arrival (a reload of bank/confirm)', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'DISBURSEMENT_ACCOUNT' }],
+      input: { currentScreen: 'bank/confirm' },
+    });
+    await settle();
+    expect(h.navigated).toEqual([]);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('ready');
+  });
+
+  it('stays on a condition page at any status, and on identity with a condition id', async () => {
+    const conditions = startHarness({
+      statuses: [{ checklistStatus: 'AUTOPAY_ACCOUNT' }],
+      input: { currentScreen: 'conditions/upload-document' },
+    });
+    const identity = startHarness({
+      statuses: [{ checklistStatus: 'AUTOPAY_ACCOUNT' }],
+      input: { currentScreen: 'identity', search: '?conditionUuid=c-1' },
+    });
+    await settle();
+    expect(conditions.navigated).toEqual([]);
+    expect(identity.navigated).toEqual([]);
+  });
+
+  it("leaves a page of another step for the status's screen", async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'DISBURSEMENT_ACCOUNT' }],
+      input: { currentScreen: 'product/select/confirm' },
+    });
+    await settle();
+    expect(h.navigated).toEqual([`/${UUID}/bank/disburse`]);
+  });
+
+  it('after a completed step, always goes where the new status says', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'OFFER_SELECTION' }, { checklistStatus: 'OFFER_SELECTION' }],
+      input: { currentScreen: 'product/select/confirm' },
+    });
+    await settle();
+    expect(h.navigated).toEqual([]);
+    h.actor.send({ type: 'STEP.COMPLETED' });
+    for (let i = 0; i < 8; i += 1) {
+      await h.advance(5000);
+      await settle();
+    }
+    expect(h.navigated.at(-1)).toBe(`/${UUID}/product/select`);
+  });
+});

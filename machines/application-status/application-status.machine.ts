@@ -22,6 +22,7 @@ import {
   keepOnlyPopWebchat,
   pollDelay,
   routeAfterDecline,
+  mayStayOn,
   routeForStatus,
   statusRedirectPath,
 } from '../../src/domain/status';
@@ -160,6 +161,16 @@ export const applicationStatusMachine = setup({
         ? MAX_WAITING_TRIES
         : MAX_UNCHANGED_RETRIES),
     routeHasWarning: ({ context }) => context.route?.warning !== undefined,
+    staysOnCurrentScreen: ({ context }) => {
+      if (context.trigger === 'step') return false;
+      const route = routeForStatus(routeInput(context));
+      return (
+        !route.root &&
+        !route.warning &&
+        context.currentScreen !== route.screen &&
+        mayStayOn(context.currentScreen, route.screen, context.search)
+      );
+    },
     // The application's entry (/{uuid}, no screen): the status decides where it leads.
     atEntry: ({ event }) => event.type === 'LOCATION.CHANGED' && event.screen === null,
   },
@@ -325,6 +336,9 @@ export const applicationStatusMachine = setup({
           guard: and(['unchangedAfterStep', 'unchangedRetriesLeft']),
           target: 'loading.backingOff',
         },
+        // Why: on arrival or a refresh, a page of the same step (bank/confirm for bank/disburse,
+        // the income provider's callback, a condition page) is where the borrower is working.
+        { guard: 'staysOnCurrentScreen', target: 'settled', actions: 'chooseStatusRoute' },
         { target: 'routing', actions: 'chooseStatusRoute' },
       ],
     },

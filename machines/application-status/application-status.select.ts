@@ -44,6 +44,10 @@ export interface OfferView {
   amount: number | null;
   initialDraw: number | null;
   termYears: number | null;
+  /** The chosen offer's origination fee, percent; undefined when not known (no payment shown). */
+  originationFeePercent?: number;
+  /** ofeeMaxThreshold, dollars; undefined when none. */
+  originationFeeCap?: number;
 }
 
 function selectOffer(application: ApplicationFacts | null): OfferView | null {
@@ -54,6 +58,8 @@ function selectOffer(application: ApplicationFacts | null): OfferView | null {
     amount: application.amount,
     initialDraw: application.uwCalculatedDrawAmount,
     termYears: application.term,
+    originationFeePercent: application.originationFee,
+    originationFeeCap: application.ofeeMaxThreshold,
   };
 }
 
@@ -91,7 +97,9 @@ function sameOffer(a: OfferView | null, b: OfferView | null): boolean {
     a.rateType === b.rateType &&
     a.amount === b.amount &&
     a.initialDraw === b.initialDraw &&
-    a.termYears === b.termYears
+    a.termYears === b.termYears &&
+    a.originationFeePercent === b.originationFeePercent &&
+    a.originationFeeCap === b.originationFeeCap
   );
 }
 

@@ -33,6 +33,13 @@ export interface ApplicationFacts {
   uwCalculatedDrawAmount: number | null;
   /** Years. */
   term: number | null;
+  /**
+   * The chosen offer's origination fee, percent of the draw (for the sidebar's monthly payment);
+   * undefined when the chosen offer is not known.
+   */
+  originationFee?: number;
+  /** ofeeMaxThreshold: the most the origination fee may be, dollars; undefined when none. */
+  ofeeMaxThreshold?: number;
 }
 
 /** What `fetchApplicationContext` answers. */

@@ -6,14 +6,18 @@
 import { fromPromise } from 'xstate';
 import { createHeloc, getZipEligibility, listApplications } from '../../src/api/application';
 import { getConsentPrompt, saveUserConsents, type OptInOut } from '../../src/api/commsPrefs';
-import { isApiError } from '../../src/api/errors';
+import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
 import { registerIdentity, savePhoneAlias } from '../../src/api/identity';
 import { login, registerWithBroker } from '../../src/api/identityBroker';
 import { getLicensedStates, getLoanOriginator } from '../../src/api/leadPortal';
 import { getAffiliatePrepop, getOfferCode, getWholesaleReferral } from '../../src/api/prefill';
 import { getProfile, saveProfileName } from '../../src/api/profile';
 import { verifyAbilityToStartApplication } from '../../src/api/search';
-import { trackEvent } from '../../src/api/telemetry';
+import {
+  startTelemetrySession,
+  trackEvent,
+  type TelemetrySessionRequest,
+} from '../../src/api/telemetry';
 import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
 import {
   activeApplicationModal,
@@ -33,8 +37,12 @@ import type {
   RegisterOutput,
   StartData,
   StartInput,
+  TelemetryKey,
   WaitlistOutput,
 } from './registration.types';
+
+/** The app version the telemetry session request names (the build's package version). */
+const TELEMETRY_APP_VERSION = typeof __APP_VERSION__ === 'undefined' ? '' : __APP_VERSION__;
 
 /** Best effort: a prefill source that fails is left out (the user types the answer). */
 async function optional<T>(request: Promise<T> | null): Promise<T | null> {
@@ -251,30 +259,67 @@ export const saveSmsConsents = fromPromise<void, SmsConsentsInput>(async ({ inpu
 export const START_EVENTS = ['helocStarted', 'appStarted', 'heloc-register-start'] as const;
 
 export interface StartEventsInput {
-  sessionKey: { uuid: string; epoch: string | number; trackerUuid: string } | null;
+  /** The device's telemetry session; a key without a uuid carries only the browser's tracker. */
+  sessionKey: TelemetryKey | null;
   applicationUuid: string;
   pagePath: string;
 }
 
-export const sendStartEvents = fromPromise<void, StartEventsInput>(async ({ input, signal }) => {
-  // Why: without a telemetry session there is nothing to attach the events to (spec: the
-  // session machine owns it); registration must not fail for analytics.
-  if (!input.sessionKey) return;
-  for (const event of START_EVENTS) {
-    await trackEvent(
-      'secure',
-      {
-        domain: typeof location === 'undefined' ? '' : location.host,
-        pagePath: input.pagePath,
-        event,
-        sessionKey: input.sessionKey,
-        applicationUuid: input.applicationUuid,
-        productType: 'HELOC',
-      },
-      { signal },
-    );
-  }
-});
+export interface StartEventsOutput {
+  /** The key the events carried. */
+  sessionKey: TelemetryKey;
+  /** The session was started here (the host keeps it on the device). */
+  started: boolean;
+}
+
+/** What the session request tells about the page (shell §3 "Telemetry session"). */
+function sessionRequest(sessionKey: TelemetryKey | null): TelemetrySessionRequest {
+  const page = typeof window === 'undefined' ? null : window;
+  return {
+    referrer: typeof document === 'undefined' ? '' : document.referrer,
+    queryParams: Object.fromEntries(new URLSearchParams(page?.location.search ?? '')),
+    screenWidth: page?.screen?.width ?? 0,
+    screenHeight: page?.screen?.height ?? 0,
+    windowWidth: page?.innerWidth ?? 0,
+    windowHeight: page?.innerHeight ?? 0,
+    sessionKey: sessionKey?.trackerUuid ? sessionKey : null,
+    appVersion: TELEMETRY_APP_VERSION,
+  };
+}
+
+/**
+ * The start events, each carrying the telemetry session's key. Without a session on the device
+ * (the shell had not started one, storage was blocked) one is started first, resuming the
+ * browser's tracker when known, so the events are never sent without a key.
+ */
+export const sendStartEvents = fromPromise<StartEventsOutput, StartEventsInput>(
+  async ({ input, signal }) => {
+    let sessionKey = input.sessionKey?.uuid ? input.sessionKey : null;
+    const started = sessionKey === null;
+    if (!sessionKey) {
+      const answer = await startTelemetrySession('secure', sessionRequest(input.sessionKey), {
+        signal,
+      });
+      if (!answer.sessionKey) throw new Error(UNEXPECTED_ERROR_MESSAGE);
+      sessionKey = answer.sessionKey;
+    }
+    for (const event of START_EVENTS) {
+      await trackEvent(
+        'secure',
+        {
+          domain: typeof location === 'undefined' ? '' : location.host,
+          pagePath: input.pagePath,
+          event,
+          sessionKey,
+          applicationUuid: input.applicationUuid,
+          productType: 'HELOC',
+        },
+        { signal },
+      );
+    }
+    return { sessionKey, started };
+  },
+);
 
 /** Account exists, hosted mode: the broker's login URL with the way back. */
 export const hostedLogin = fromPromise<string, { returnUrl: string; telemetryTrackingId?: string }>(

@@ -545,3 +545,135 @@ describe('registration: the submit sequence', () => {
     });
   });
 });
+
+describe('registration: the legacy layout (two pages, the same steps)', () => {
+  const PAGE_ONE = {
+    property: VALID.property,
+    forSale: VALID.forSale,
+    income: VALID.income,
+    name: VALID.name,
+    birthdate: VALID.birthdate,
+  };
+
+  it('accepts the first page at once and moves to the account page with the query string', async () => {
+    const h = startHarness({ input: { layout: 'legacy', search: '?utm_source=tv' } });
+    await settle();
+    h.actor.send({ type: 'PAGE.SUBMIT', values: PAGE_ONE });
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.context.completed).toEqual([
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+    ]);
+    expect(snapshot.context.step).toBe('contact');
+    expect(h.navigated().at(-1)).toBe('/register/account-setup?utm_source=tv');
+  });
+
+  it("shows every step's messages at once, keyed by step, and keeps what was typed", async () => {
+    const h = startHarness({ input: { layout: 'legacy' } });
+    await settle();
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: {
+        ...PAGE_ONE,
+        property: { ...VALID.property, occupancyType: 'INIT' },
+        income: { ...VALID.income, income: '9,000' },
+      },
+    });
+    const { errors, values, step } = h.actor.getSnapshot().context;
+    expect(errors).toEqual({
+      'property.occupancyType': OCCUPANCY_REQUIRED,
+      'income.income': CONFIRM_LOW_INCOME,
+    });
+    expect(values.income.income).toBe('9,000');
+    expect(step).toBe('property');
+    expect(h.navigated()).toEqual(['/register']);
+  });
+
+  it("applies the birthdate's state rule with the property state of the same page (Alabama: 19)", async () => {
+    const h = startHarness({ input: { layout: 'legacy' } });
+    await settle();
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: {
+        ...PAGE_ONE,
+        property: { ...VALID.property, state: 'AL', zip: '35203', city: 'Birmingham' },
+        birthdate: { day: '01', month: '01', year: '2008' },
+      },
+    });
+    expect(Object.keys(h.actor.getSnapshot().context.errors)).toEqual(['birthdate.dob']);
+  });
+
+  it('asks the home address with the page for a second home', async () => {
+    const h = startHarness({ input: { layout: 'legacy' } });
+    await settle();
+    const secondary = { ...PAGE_ONE, property: { ...VALID.property, occupancyType: 'SECONDARY' } };
+    h.actor.send({ type: 'PAGE.SUBMIT', values: secondary as typeof PAGE_ONE });
+    expect(Object.keys(h.actor.getSnapshot().context.errors)[0]).toMatch(/^homeAddress\./);
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: { ...(secondary as typeof PAGE_ONE), homeAddress: VALID.homeAddress },
+    });
+    expect(h.actor.getSnapshot().context.completed).toContain('homeAddress');
+  });
+
+  it('opens the New York modal from the page', async () => {
+    const h = startHarness({ input: { layout: 'legacy' } });
+    await settle();
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: { ...PAGE_ONE, property: { ...VALID.property, state: 'NY' } },
+    });
+    expect(selectModal(h.actor.getSnapshot())).toBe('newYork');
+  });
+
+  it('ignores the account page while the first page is unanswered', async () => {
+    const h = startHarness({ input: { layout: 'legacy' } });
+    await settle();
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: { contact: VALID.contact, password: VALID.password },
+    });
+    expect(h.actor.getSnapshot().context.completed).toEqual([]);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('editing');
+  });
+
+  it('submits from the account page on the same sequence, and Back returns to the first page', async () => {
+    const h = startHarness({ input: { layout: 'legacy' } });
+    await settle();
+    h.actor.send({ type: 'PAGE.SUBMIT', values: PAGE_ONE });
+    h.actor.send({ type: 'STEP.BACK' });
+    expect(h.navigated().at(-1)).toBe('/register');
+    h.actor.send({ type: 'ROUTE.ENTERED', step: 'contact' });
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: { contact: VALID.contact, password: VALID.password },
+    });
+    await settle();
+    await settle();
+    expect(h.order).toEqual(['loadStart', ...SEQUENCE]);
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(h.calls.sendStartEvents[0]).toMatchObject({ pagePath: '/register/account-setup' });
+  });
+
+  it('logs in (hosted, account exists) back to the account page', async () => {
+    const h = startHarness({
+      input: { layout: 'legacy', authMode: 'hosted' },
+      failures: { register: [apiError(401, 'identity exists')] },
+    });
+    await settle();
+    h.actor.send({ type: 'PAGE.SUBMIT', values: PAGE_ONE });
+    h.actor.send({
+      type: 'PAGE.SUBMIT',
+      values: { contact: VALID.contact, loginInfo: VALID.loginInfo },
+    });
+    await settle();
+    h.actor.send({ type: 'MODAL.CONFIRM' });
+    await settle();
+    expect(h.calls.hostedLogin[0]).toMatchObject({
+      returnUrl: `/account/heloc/register/account-setup?externalStateNonce=${NONCE}`,
+    });
+  });
+});

@@ -3,7 +3,6 @@ import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
 import { IDENTITY_EXISTS_MESSAGE } from '../../src/api/identity';
 import {
   STEP_IDS,
-  STEP_PATHS,
   allowedStep,
   applyPrefill,
   buildCreateHelocPayload,
@@ -13,7 +12,10 @@ import {
   needsNewYorkRedirect,
   nextStep,
   otpLoginUrl,
+  legacyPageOf,
+  pageErrorKey,
   parseRegistrationQuery,
+  pathForStep,
   previousStep,
   staysOnPage,
   stepForQueryValue,
@@ -22,6 +24,7 @@ import {
   validateStep,
   waitlistPath,
   withoutParam,
+  type OccupancyChoice,
   type RegistrationRules,
   type StepId,
   type StepValues,
@@ -48,6 +51,7 @@ import type {
   RegistrationInput,
   StartData,
   SubmitCall,
+  TelemetryKey,
 } from './registration.types';
 
 /**
@@ -62,9 +66,10 @@ import type {
 
 const today = (context: RegistrationContext) => context.input.now?.() ?? new Date();
 
-export function sequenceOf(context: RegistrationContext): StepId[] {
+export function sequenceOf(context: RegistrationContext, occupancy?: OccupancyChoice): StepId[] {
   return stepSequence({
-    occupancyType: context.answers.property?.occupancyType ?? context.values.property.occupancyType,
+    occupancyType:
+      occupancy ?? context.answers.property?.occupancyType ?? context.values.property.occupancyType,
     profileHasContact: context.profileHasContact,
     authMode: context.input.authMode,
     isAuthenticated: context.isAuthenticated,
@@ -86,22 +91,82 @@ const submitted = (event: RegistrationEvent) => {
   return event.values;
 };
 
-/** The submitted property's state, upper-cased ('' when it is not the property step). */
+/** The property values a submit carries (the property step, or a page that asks it). */
+function submittedProperty(
+  context: RegistrationContext,
+  event: RegistrationEvent,
+): Partial<StepValues['property']> | null {
+  if (event.type === 'PAGE.SUBMIT') return event.values.property ?? null;
+  if (event.type === 'STEP.SUBMIT' && context.step === 'property') {
+    return event.values as Partial<StepValues['property']>;
+  }
+  return null;
+}
+
+/** The submitted property's state, upper-cased ('' when the submit has no property). */
 function submittedPropertyState(context: RegistrationContext, event: RegistrationEvent): string {
-  if (context.step !== 'property') return '';
-  const state: unknown = (submitted(event) as Partial<StepValues['property']>).state;
+  const state: unknown = submittedProperty(context, event)?.state;
   return typeof state === 'string' ? state.trim().toUpperCase() : '';
 }
 
+// ---------------------------------------------------------------------------------------------
+// A legacy page: several steps submitted at once (docs/registration-legacy.md)
+
+const pageValues = (event: RegistrationEvent) => {
+  assertEvent(event, 'PAGE.SUBMIT');
+  return event.values;
+};
+
+/**
+ * The steps the page submit covers, in order: every step of the sequence (worked out with the
+ * occupancy the page itself submits) on the same legacy page as the steps submitted; a step the
+ * submit leaves out is checked with what the machine holds for it.
+ */
+function pageSteps(context: RegistrationContext, event: RegistrationEvent): StepId[] {
+  const values = pageValues(event);
+  const pages = new Set((Object.keys(values) as StepId[]).map((step) => legacyPageOf(step)));
+  const sequence = sequenceOf(context, values.property?.occupancyType);
+  return sequence.filter((step) => pages.has(legacyPageOf(step)));
+}
+
+/** The values of a page's step: the submitted ones, else those held. */
+function pageStepValues(context: RegistrationContext, event: RegistrationEvent, step: StepId) {
+  return (pageValues(event)[step] ?? context.values[step]) as StepValues[StepId];
+}
+
+/** The rules for a page: the birthdate's state rule reads the property state on the same page. */
+function pageRules(context: RegistrationContext, event: RegistrationEvent): RegistrationRules {
+  const state = submittedPropertyState(context, event);
+  return { ...rulesOf(context), ...(state ? { propertyState: state } : {}) };
+}
+
+/** Every step of the page validated: the clean answers, or the first message per field. */
+function checkPage(context: RegistrationContext, event: RegistrationEvent) {
+  const rules = pageRules(context, event);
+  const answers: RegistrationContext['answers'] = {};
+  const errors: Record<string, string> = {};
+  for (const step of pageSteps(context, event)) {
+    const result = validateStep(step, pageStepValues(context, event, step), rules);
+    if (result.ok) (answers as Record<string, unknown>)[step] = result.answer;
+    else {
+      for (const [field, message] of Object.entries(result.errors)) {
+        errors[pageErrorKey(step, field)] = message;
+      }
+    }
+  }
+  return { answers, errors, ok: Object.keys(errors).length === 0 };
+}
+
 function stepPath(context: RegistrationContext, step: StepId): string {
-  return `/${STEP_PATHS[step]}${context.search}`;
+  return `/${pathForStep(context.input.layout ?? 'wizard', step)}${context.search}`;
 }
 
 /** Where the hosted or one-time-code login comes back to: the closing step, with the nonce. */
 function returnPath(context: RegistrationContext): string {
   const params = new URLSearchParams(context.search);
   params.set('externalStateNonce', context.input.nonce);
-  return `${context.input.urls.appBase}/${STEP_PATHS.loginInfo}?${params.toString()}`;
+  const closing = pathForStep(context.input.layout ?? 'wizard', 'loginInfo');
+  return `${context.input.urls.appBase}/${closing}?${params.toString()}`;
 }
 
 function failureOf(call: FailedCall['call'], error: unknown): FailedCall {
@@ -221,7 +286,9 @@ export const registrationMachine = setup({
     refusedByLicence: ({ context, event }) =>
       isOutsideLicensedStates(context.officer, submittedPropertyState(context, event)),
     submitInvalid: ({ context, event }) =>
-      !validateStep(context.step, submitted(event), rulesOf(context)).ok,
+      event.type === 'PAGE.SUBMIT'
+        ? !checkPage(context, event).ok
+        : !validateStep(context.step, submitted(event), rulesOf(context)).ok,
     opensNewYorkModal: ({ context, event }) =>
       needsNewYorkRedirect({
         flagOn: context.input.flags.newYorkModal,
@@ -234,7 +301,22 @@ export const registrationMachine = setup({
         isMainBrand: context.input.brand.isMainBrand,
         propertyState: submittedPropertyState(context, event),
       }),
-    isClosingStep: ({ context }) => nextStep(sequenceOf(context), context.step) === null,
+    /** The page submit leaves an earlier step of the sequence unanswered (or covers none). */
+    pageSkipsSteps: ({ context, event }) => {
+      const steps = pageSteps(context, event);
+      const last = steps[steps.length - 1];
+      if (!last) return true;
+      const sequence = sequenceOf(context, pageValues(event).property?.occupancyType);
+      return sequence
+        .slice(0, sequence.indexOf(last) + 1)
+        .some((step) => !steps.includes(step) && !context.completed.includes(step));
+    },
+    isClosingStep: ({ context, event }) => {
+      if (event.type !== 'PAGE.SUBMIT') return nextStep(sequenceOf(context), context.step) === null;
+      const steps = pageSteps(context, event);
+      const sequence = sequenceOf(context, pageValues(event).property?.occupancyType);
+      return steps.length > 0 && nextStep(sequence, steps[steps.length - 1]!) === null;
+    },
     hasPreviousStep: ({ context }) => previousStep(sequenceOf(context), context.step) !== null,
     needsCall: ({ context }, params: { call: SubmitCall }) => {
       if (isDone(context, params.call)) return false;
@@ -321,6 +403,14 @@ export const registrationMachine = setup({
     /** Mirror the step in the URL; a redirect replaces the entry (back never lands on it). */
     syncUrl: enqueueActions(({ context, enqueue }) => {
       if (context.urlStep === context.step) return;
+      if (
+        context.urlStep !== null &&
+        stepPath(context, context.urlStep) === stepPath(context, context.step)
+      ) {
+        // Another step of the same page (legacy layout): the URL already shows it.
+        enqueue.assign({ urlStep: context.step, redirecting: false });
+        return;
+      }
       enqueue.emit({
         type: 'navigate',
         to: stepPath(context, context.step),
@@ -330,6 +420,12 @@ export const registrationMachine = setup({
     }),
     /** Keep what was typed and show the first message per field. */
     showErrors: assign(({ context, event }) => {
+      if (event.type === 'PAGE.SUBMIT') {
+        return {
+          values: { ...context.values, ...pageValues(event) },
+          errors: checkPage(context, event).errors,
+        };
+      }
       const values = submitted(event);
       const result = validateStep(context.step, values, rulesOf(context));
       return {
@@ -338,9 +434,32 @@ export const registrationMachine = setup({
       };
     }),
     keepValues: assign(({ context, event }) => ({
-      values: { ...context.values, [context.step]: submitted(event) },
+      values:
+        event.type === 'PAGE.SUBMIT'
+          ? { ...context.values, ...pageValues(event) }
+          : { ...context.values, [context.step]: submitted(event) },
       errors: {},
     })),
+    /** A valid page: every step it covers is answered, and the step after it comes next. */
+    acceptPage: assign(({ context, event }) => {
+      const { answers, ok } = checkPage(context, event);
+      if (!ok) return {};
+      const steps = pageSteps(context, event);
+      const values = { ...context.values, ...pageValues(event) };
+      const completed = [
+        ...context.completed,
+        ...steps.filter((s) => !context.completed.includes(s)),
+      ];
+      const last = steps[steps.length - 1] ?? context.step;
+      const sequence = sequenceOf(context, pageValues(event).property?.occupancyType);
+      return {
+        values,
+        answers: { ...context.answers, ...answers },
+        completed,
+        errors: {},
+        step: nextStep(sequence, last) ?? last,
+      };
+    }),
     acceptStep: assign(({ context, event }) => {
       const values = submitted(event);
       const result = validateStep(context.step, values, rulesOf(context));
@@ -387,6 +506,17 @@ export const registrationMachine = setup({
     })),
     clearPreAuthState: emit({ type: 'clearPreAuthState' as const }),
     leaveTo: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
+    /** A session started for the start events: the host keeps it on the device. */
+    keepTelemetrySession: enqueueActions(
+      (
+        { enqueue },
+        params: { output: { sessionKey: TelemetryKey; started: boolean } | undefined },
+      ) => {
+        if (params.output?.started) {
+          enqueue.emit({ type: 'telemetrySession', sessionKey: params.output.sessionKey });
+        }
+      },
+    ),
     navigateTo: emit((_, params: { to: string }) => ({
       type: 'navigate' as const,
       to: params.to,
@@ -471,6 +601,28 @@ export const registrationMachine = setup({
                     target: '#registration.wizard.routing',
                     actions: ['acceptStep' as const, 'advance' as const],
                   },
+                ],
+                'PAGE.SUBMIT': [
+                  // Why: a page never answers past an earlier page the user has not finished.
+                  { guard: 'pageSkipsSteps' as const },
+                  { guard: 'refusedByLicence' as const },
+                  { guard: 'submitInvalid' as const, actions: 'showErrors' as const },
+                  {
+                    guard: 'opensNewYorkModal' as const,
+                    target: '#registration.wizard.newYorkModal',
+                    actions: 'keepValues' as const,
+                  },
+                  {
+                    guard: 'opensHawaiiModal' as const,
+                    target: '#registration.wizard.hawaiiModal',
+                    actions: 'keepValues' as const,
+                  },
+                  {
+                    guard: 'isClosingStep' as const,
+                    target: '#registration.submitting',
+                    actions: 'acceptPage' as const,
+                  },
+                  { target: '#registration.wizard.routing', actions: 'acceptPage' as const },
                 ],
                 'STEP.BACK': {
                   guard: 'hasPreviousStep' as const,
@@ -778,11 +930,17 @@ export const registrationMachine = setup({
             input: ({ context }) => ({
               sessionKey: context.input.telemetrySessionKey ?? null,
               applicationUuid: context.helocUuid ?? '',
-              pagePath: `/${STEP_PATHS[context.step]}`,
+              pagePath: `/${pathForStep(context.input.layout ?? 'wizard', context.step)}`,
             }),
             onDone: {
               target: 'resume',
-              actions: { type: 'markDone', params: { call: 'sendStartEvents' } },
+              actions: [
+                { type: 'markDone', params: { call: 'sendStartEvents' } },
+                {
+                  type: 'keepTelemetrySession',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+              ],
             },
             onError: {
               target: '#registration.failed',

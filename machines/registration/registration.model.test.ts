@@ -13,6 +13,38 @@ const submits: Event[] = (Object.keys(VALID) as StepId[]).map((step) => ({
 const done = (id: string, output: unknown): Event => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown): Event => ({ type: `xstate.error.actor.${id}`, error });
 
+/** The legacy layout's two pages (the same steps, several at once) and a bad page. */
+const pageSubmits: Event[] = [
+  {
+    type: 'PAGE.SUBMIT',
+    values: {
+      property: VALID.property,
+      forSale: VALID.forSale,
+      income: VALID.income,
+      name: VALID.name,
+      birthdate: VALID.birthdate,
+    },
+  },
+  {
+    type: 'PAGE.SUBMIT',
+    values: { contact: VALID.contact, password: VALID.password, loginInfo: VALID.loginInfo },
+  },
+  { type: 'PAGE.SUBMIT', values: { property: { ...VALID.property, zip: '' } } },
+  { type: 'PAGE.SUBMIT', values: { property: { ...VALID.property, state: 'NY' } } },
+  { type: 'PAGE.SUBMIT', values: { property: { ...VALID.property, state: 'HI' } } },
+  {
+    type: 'PAGE.SUBMIT',
+    values: {
+      property: { ...VALID.property, occupancyType: 'SECONDARY' },
+      homeAddress: VALID.homeAddress,
+      forSale: VALID.forSale,
+      income: VALID.income,
+      name: VALID.name,
+      birthdate: VALID.birthdate,
+    },
+  },
+];
+
 const events: Event[] = [
   ...submits,
   { type: 'STEP.SUBMIT', values: { ...VALID.property, state: 'NY' } },
@@ -51,6 +83,7 @@ describe('registration: graph paths', () => {
     input: baseInput({ authMode: 'hosted' }),
     events,
     strategy: 'shortest',
+    filterEvents: (_, event) => event.type !== 'PAGE.SUBMIT',
     // State value and the answers given: enough to tell the wizard's positions apart.
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
@@ -69,12 +102,31 @@ describe('registration: graph paths (legacy auth)', () => {
     input: baseInput({ authMode: 'legacy' }),
     events,
     strategy: 'shortest',
+    filterEvents: (_, event) => event.type !== 'PAGE.SUBMIT',
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
     unreachable: [
       // Signed out under legacy auth the closing step is set-password.
       'registration.wizard.loginInfo',
       // Only hosted mode logs in through the broker.
+      'registration.accountExists.loggingIn',
+      'registration.wizard.routing',
+      'registration.submitting.resume',
+    ],
+  });
+});
+
+describe('registration: graph paths (legacy layout: two pages)', () => {
+  testMachineReachability(registrationMachine, {
+    input: baseInput({ authMode: 'legacy', layout: 'legacy' }),
+    // The legacy pages send page submits only (and Back, and the routes of their two pages).
+    events: [...pageSubmits, ...events.filter((event) => event.type !== 'STEP.SUBMIT')],
+    strategy: 'shortest',
+    filterEvents: (_, event) => event.type !== 'STEP.SUBMIT',
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
+    unreachable: [
+      'registration.wizard.loginInfo',
       'registration.accountExists.loggingIn',
       'registration.wizard.routing',
       'registration.submitting.resume',

@@ -5,11 +5,12 @@ import type { AddressLookupMachine } from './address-lookup.machine';
 import { selectLoaderView } from '../loader/loader.select';
 import {
   LICENSED_STATE_REFUSED,
-  STEP_PATHS,
+  pathForStep,
   isOutsideLicensedStates,
   progressGroups,
   progressIndex,
   type ActiveApplicationModal,
+  type OccupancyChoice,
   type StepId,
   type StepValues,
 } from '../../src/domain/registration';
@@ -41,6 +42,15 @@ export function selectModal(snapshot: RegistrationSnapshot): RegistrationModal |
 }
 
 export const selectStep = (snapshot: RegistrationSnapshot): StepId => snapshot.context.step;
+
+/**
+ * The steps that apply, in order, with the occupancy the page shows (a legacy page asks the home
+ * address only for a second home or an investment, as the wizard does).
+ */
+export const selectSequenceFor = (
+  snapshot: RegistrationSnapshot,
+  occupancy?: OccupancyChoice,
+): StepId[] => sequenceOf(snapshot.context, occupancy);
 
 /** What the user typed on a step (kept after a failed submit). */
 export function selectValues<K extends StepId>(
@@ -78,7 +88,7 @@ export function selectProgress(snapshot: RegistrationSnapshot): {
 
 /** The path of a step with the query string carried forward. */
 export const selectStepHref = (snapshot: RegistrationSnapshot, step: StepId): string =>
-  `/${STEP_PATHS[step]}${snapshot.context.search}`;
+  `/${pathForStep(snapshot.context.input.layout ?? 'wizard', step)}${snapshot.context.search}`;
 
 /** The disaster-zip warning for the zip shown (list from the fires flag). */
 export const selectDisasterWarning = (snapshot: RegistrationSnapshot, zip: string): boolean =>

@@ -18,6 +18,7 @@ import type {
   RegisterInput,
   SmsConsentsInput,
   StartEventsInput,
+  StartEventsOutput,
   WaitlistInput,
 } from './registration.actors';
 import type { CreateHelocPayload } from '../../src/domain/registration';
@@ -183,7 +184,10 @@ export function startHarness(options: HarnessOptions = {}) {
         () => ({ uuid: HELOC_UUID }),
       ),
       saveSmsConsents: fake<void, SmsConsentsInput>('saveSmsConsents', () => undefined),
-      sendStartEvents: fake<void, StartEventsInput>('sendStartEvents', () => undefined),
+      sendStartEvents: fake<StartEventsOutput, StartEventsInput>('sendStartEvents', () => ({
+        sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
+        started: false,
+      })),
       hostedLogin: fake<string, { returnUrl: string; telemetryTrackingId?: string }>(
         'hostedLogin',
         () => '/auth/login?hosted=1',

@@ -3,6 +3,7 @@ import type {
   AuthMode,
   PreAuthFormState,
   PrefillData,
+  RegistrationLayoutKind,
   ProfilePrefillFlags,
   RegisterValues,
   RegistrationQuery,
@@ -61,6 +62,11 @@ export interface RegistrationInput {
   search: string;
   /** The step the URL names on entry. */
   initialStep?: StepId;
+  /**
+   * One step per page (register-v2, the default) or the legacy two pages (`/register`,
+   * `/register/account-setup`): only the URLs differ, the steps and rules are the same.
+   */
+  layout?: RegistrationLayoutKind;
   authMode: AuthMode;
   isAuthenticated: boolean;
   brand: RegistrationBrand;
@@ -71,10 +77,21 @@ export interface RegistrationInput {
   /** The pre-auth saved state when the URL's nonce matched (loadPreAuthState). */
   restored?: PreAuthFormState | null;
   isProduction?: boolean;
-  /** Telemetry session for the start events; the events are skipped without one. */
-  telemetrySessionKey?: { uuid: string; epoch: string | number; trackerUuid: string } | null;
+  /**
+   * The telemetry session the start events carry (shell §3), as stored on the device. A key
+   * without a uuid (only the browser's tracker) or none: the submit sequence starts a session
+   * first and the host keeps it (`telemetrySession`).
+   */
+  telemetrySessionKey?: TelemetryKey | null;
   /** The machine's clock (age checks, 45-day rule). */
   now?: () => Date;
+}
+
+/** The telemetry session key (src/api/telemetry SessionKey). */
+export interface TelemetryKey {
+  uuid: string;
+  epoch: string | number;
+  trackerUuid: string;
 }
 
 export interface LoanOfficerInfo {
@@ -143,6 +160,11 @@ export type RegistrationEvent =
   | { type: 'ROUTE.ENTERED'; step: StepId; search?: string }
   /** The step's form was submitted with what the user typed. */
   | { type: 'STEP.SUBMIT'; values: StepValues[StepId] }
+  /**
+   * A legacy page (several steps) was submitted: the values of each step it shows. The steps
+   * that apply are validated together (one error summary) and accepted together.
+   */
+  | { type: 'PAGE.SUBMIT'; values: Partial<StepValues> }
   /** Back to the previous step. */
   | { type: 'STEP.BACK' }
   /** Modal's main action (NY: go to the other site; account exists: log in; wholesale: log in). */
@@ -159,7 +181,9 @@ export type RegistrationEmitted =
   | { type: 'navigate'; to: string; replace: boolean }
   | { type: 'leave'; url: string }
   | { type: 'savePreAuthState'; nonce: string; formState: PreAuthFormState }
-  | { type: 'clearPreAuthState' };
+  | { type: 'clearPreAuthState' }
+  /** A telemetry session was started for the start events: keep it on the device. */
+  | { type: 'telemetrySession'; sessionKey: TelemetryKey };
 
 export interface SubmitCallInput {
   context: RegistrationContext;

@@ -30,3 +30,35 @@ export function getExternalApplicantConditions(
     { ...options, schema: ConditionListSchema },
   );
 }
+
+export const AnsweredConditionSchema = z.object({
+  uuid: z.string(),
+  answeredAt: z.string(),
+});
+export type AnsweredCondition = z.infer<typeof AnsweredConditionSchema>;
+
+export interface AnswerConditionRequest {
+  /** The documents uploaded for it (uploadDocument's uuids); empty for a phone number. */
+  documentUuids?: string[];
+}
+
+/**
+ * Tells the lender the borrower has done what the condition asks (designed: docs/sandbox.md
+ * "Conditions"). The condition then leaves the open list.
+ */
+export function answerCondition(
+  applicationUuid: string,
+  conditionUuid: string,
+  request: AnswerConditionRequest = {},
+  options: CallOptions = {},
+): Promise<AnsweredCondition> {
+  return apiRequest(
+    `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/${encodeURIComponent(conditionUuid)}/answer`,
+    {
+      ...options,
+      method: 'POST',
+      body: { documentUuids: request.documentUuids ?? [] },
+      schema: AnsweredConditionSchema,
+    },
+  );
+}

@@ -49,6 +49,7 @@ export const APPLICATION_SCREENS = [
   ['error/timeout', 'We Need More Time'],
   ['error/flood-cert', 'Flood Certificate'],
   ['income/review', 'Link Income Sources'],
+  ['income/link', 'Link Income'],
   ['income/link/:type', 'Link Income'],
   ['income/pointserv-callback', 'Linking Income'],
   ['income/upload', 'Upload Income Documents'],

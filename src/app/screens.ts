@@ -10,6 +10,7 @@ import { moreInfoScreens } from '../screens/application/moreInfo/routes';
 import { offerScreens } from '../screens/application/offer/routes';
 import { propertyScreens } from '../screens/application/property/routes';
 import { signingScreens } from '../screens/application/signing/routes';
+import { legacyRegisterScreens } from '../screens/register/routes';
 import type { ScreenModules } from './screenModules';
 
 export type { RouteModule, ScreenModules } from './screenModules';
@@ -22,4 +23,5 @@ export const SCREENS: ScreenModules = {
   ...signingScreens,
   ...propertyScreens,
   ...conditionsScreens,
+  ...legacyRegisterScreens,
 };

@@ -2,7 +2,15 @@ import { setupWorker } from 'msw/browser';
 import { setDefaultLatencyMode } from './faults';
 import { handlers } from './handlers';
 import { sandboxLender } from './instance';
-import { loadState, saveState, STORAGE_KEY, type Lender, type Persona } from './lender';
+import {
+  isJourneyStep,
+  loadState,
+  saveState,
+  STORAGE_KEY,
+  type Lender,
+  type Persona,
+} from './lender';
+import { sampleStepBody } from './lender/steps/samples';
 import { OPERATION_NAMES } from './operations';
 import { browserSessionEnv } from './session';
 import { applyControls, parseControls, signInAs, type ControlMessage } from './staff/controls';
@@ -15,6 +23,8 @@ export interface SandboxWindowApi {
   /** Applies query controls (e.g. `status=HMDA&flags=fe-webchat`) without navigating. */
   apply(search: string): ControlMessage[];
   operations: readonly string[];
+  /** A valid body for `step` of application `uuid` (lender/steps/samples.ts). */
+  sampleStepBody(uuid: string, step: string): object;
 }
 
 declare global {
@@ -91,6 +101,10 @@ export function startSandbox(): Promise<void> {
         ];
       },
       operations: OPERATION_NAMES,
+      sampleStepBody: (uuid, step) => {
+        const application = sandboxLender.application(uuid);
+        return application && isJourneyStep(step) ? sampleStepBody(step, application) : {};
+      },
     };
   })();
   return started;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PdfViewer, isScrolledToEnd } from './PdfViewer';
+import { PdfViewer, isScrolledToEnd, pdfObjectUrl } from './PdfViewer';
 import { expectNoAxeViolations } from './testAxe';
 
 /** jsdom has no layout: give the region the sizes a browser would. */
@@ -99,5 +99,38 @@ describe('PdfViewer', () => {
     expect(isScrolledToEnd({ scrollTop: 390, scrollHeight: 1000, clientHeight: 600 }, 10)).toBe(
       true,
     );
+  });
+});
+
+describe('pdfObjectUrl', () => {
+  it('answers a data URL without blob URLs, and the same URL for the same document', () => {
+    const original = URL.createObjectURL;
+    // jsdom has no blob URLs: the data URL fallback.
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: undefined });
+    try {
+      const url = pdfObjectUrl('JVBERi0xLjQ=');
+      expect(url).toBe('data:application/pdf;base64,JVBERi0xLjQ=');
+      expect(pdfObjectUrl('JVBERi0xLjQ=')).toBe(url);
+    } finally {
+      Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: original });
+    }
+  });
+
+  it('makes a blob URL of the decoded bytes where the browser has them', () => {
+    const created: Blob[] = [];
+    const original = URL.createObjectURL;
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:doc-1';
+      },
+    });
+    try {
+      expect(pdfObjectUrl('JVBERi0xLjU=')).toBe('blob:doc-1');
+      expect(created[0]).toMatchObject({ size: 8, type: 'application/pdf' });
+    } finally {
+      Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: original });
+    }
   });
 });

@@ -21,6 +21,27 @@ export function isScrolledToEnd(
   return clientHeight > 0 && scrollTop + clientHeight >= scrollHeight - threshold;
 }
 
+const objectUrls = new Map<string, string>();
+
+/**
+ * A URL for a document the API answered as base64 (the lender's calls carry the bearer token, so
+ * a document cannot be a plain link). A blob URL where the browser has them, kept for the page's
+ * life (a few small documents: revoking one a remount still shows would blank it); a data URL
+ * otherwise (tests).
+ */
+export function pdfObjectUrl(base64: string, contentType = 'application/pdf'): string {
+  const key = `${contentType};${base64}`;
+  const known = objectUrls.get(key);
+  if (known) return known;
+  let url = `data:${contentType};base64,${base64}`;
+  if (typeof URL.createObjectURL === 'function' && typeof atob === 'function') {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
+  }
+  objectUrls.set(key, url);
+  return url;
+}
+
 export interface PdfPage {
   src: string;
   alt: string;

@@ -19,6 +19,7 @@ export * from './ScreenReaderMessage';
 export * from './useTransientMessage';
 export * from './Tooltip';
 export * from './PdfViewer';
+export * from './FileUpload';
 export * from './Modal';
 export * from './Brand';
 export * from './links';

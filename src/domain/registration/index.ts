@@ -6,3 +6,5 @@ export * from './prefill';
 export * from './payload';
 export * from './savedState';
 export * from './outcomes';
+export * from './legacy';
+export * from './supportHours';

@@ -32,6 +32,13 @@ import {
   type KeyValueStorage,
   type PrefillData,
   type StepFacts,
+  clockTime,
+  hoursLines,
+  legacyPageForPath,
+  pageErrorKey,
+  pageStepsOf,
+  pathForStep,
+  stepErrors,
 } from '.';
 import { NY_NOT_AVAILABLE, REQUIRED } from '../validation';
 
@@ -520,5 +527,41 @@ describe('outcomes', () => {
     expect(isOutsideLicensedStates({ licensedStates: ['TX'], enforce: true }, 'CA')).toBe(true);
     expect(isOutsideLicensedStates({ licensedStates: ['TX'], enforce: false }, 'CA')).toBe(false);
     expect(LICENSED_STATE_REFUSED).toMatch(/^We are unable to process/);
+  });
+});
+
+describe('legacy layout (two pages)', () => {
+  it('maps each step to the page that asks it, and paths back to pages', () => {
+    expect(pathForStep('legacy', 'birthdate')).toBe('register');
+    expect(pathForStep('legacy', 'password')).toBe('register/account-setup');
+    expect(pathForStep('wizard', 'birthdate')).toBe('register-v2/birthdate');
+    expect(legacyPageForPath('/account/heloc/register/account-setup/')?.label).toBe('Your account');
+    expect(legacyPageForPath('/register-v2')).toBeNull();
+  });
+
+  it('keys page errors by step and splits them back', () => {
+    const errors = { [pageErrorKey('income', 'income')]: 'x', 'name.firstName': 'y' };
+    expect(stepErrors(errors, 'income')).toEqual({ income: 'x' });
+    expect(pageStepsOf(['property', 'forSale', 'income'], ['income', 'property'])).toEqual([
+      'property',
+      'income',
+    ]);
+  });
+});
+
+describe('support hours lines', () => {
+  it('shows each day in Pacific Time, Monday first, and closed days', () => {
+    expect(
+      hoursLines([
+        { weekday: 'Sunday', weekdayValue: 7, isOpen: false, startTime: '00:00', endTime: '00:00' },
+        { weekday: 'Monday', weekdayValue: 1, isOpen: true, startTime: '06:00', endTime: '18:30' },
+        { weekdayValue: 6, isOpen: true, startTime: '12:00:00', endTime: '14:00' },
+      ]),
+    ).toEqual([
+      { day: 'Monday', text: '6:00 AM – 6:30 PM PT' },
+      { day: 'Saturday', text: '12:00 PM – 2:00 PM PT' },
+      { day: 'Sunday', text: 'Closed' },
+    ]);
+    expect(clockTime('00:15')).toBe('12:15 AM');
   });
 });

@@ -1,3 +1,4 @@
 export * from './statusRoutes';
 export * from './polling';
 export * from './progress';
+export * from './companions';

@@ -90,7 +90,7 @@ export function applicationJson(application: HelocApplication) {
         ),
       },
     ],
-    drawPreference: 'MAXIMIZE' as const,
+    drawPreference: application.screens.offer?.drawPreference ?? 'PRESERVE',
   };
 }
 

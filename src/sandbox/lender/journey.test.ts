@@ -10,7 +10,9 @@ import {
   STEP_TABLE,
   stepsAt,
   type HelocApplication,
+  type JourneyStep,
 } from './index';
+import { sampleStepBody } from './steps/samples';
 
 const UUID = SEED.borrower.applicationUuid;
 
@@ -59,7 +61,11 @@ describe('the journey engine', () => {
       ['notarize', 'RESCISSION'],
     ];
     for (const [step, expectedNext] of walk) {
-      lender.completeStep(UUID, step);
+      lender.completeStep(
+        UUID,
+        step,
+        sampleStepBody(step as JourneyStep, lender.application(UUID)!),
+      );
       // Waiting statuses last their polls, then the next actionable status answers.
       let status = statusOf(lender)!;
       while (status !== expectedNext) {
@@ -146,7 +152,11 @@ describe('the journey engine', () => {
     const lender = newLender();
     const refusal = (step: string) => {
       try {
-        lender.completeStep(UUID, step);
+        lender.completeStep(
+          UUID,
+          step,
+          sampleStepBody(step as JourneyStep, lender.application(UUID)!),
+        );
       } catch (error) {
         return error;
       }
@@ -253,12 +263,20 @@ describe('scenarios', () => {
   it('the branches lead back onto the main path by their steps', () => {
     const lender = newLender();
     lender.applyScenario(UUID, 'co-deed-required');
-    lender.completeStep(UUID, 'co-deed');
+    lender.completeStep(
+      UUID,
+      'co-deed',
+      sampleStepBody('co-deed' as JourneyStep, lender.application(UUID)!),
+    );
     expect(pollsWhile(lender, 'WAITING_FOR_DOCUMENTS')).toBe(2);
     expect(statusOf(lender)).toBe('GEN_NOTARY_DISCLOSURE');
 
     lender.applyScenario(UUID, 'bpo-required');
-    lender.completeStep(UUID, 'order-bpo');
+    lender.completeStep(
+      UUID,
+      'order-bpo',
+      sampleStepBody('order-bpo' as JourneyStep, lender.application(UUID)!),
+    );
     expect(pollsWhile(lender, 'NAV_BPO_PROCESSING')).toBe(2);
     expect(lender.application(UUID)!.status).toMatchObject({
       checklistStatus: 'REVISED_OFFER_SELECTION',

@@ -161,7 +161,8 @@ export const STEP_TABLE: Readonly<Record<string, readonly StepTransition[]>> = {
   DISBURSEMENT_ACCOUNT: [
     {
       step: 'disburse-account',
-      legs: [{ status: 'AUTOPAY_ACCOUNT', patch: { disburseRoutingNumber: '021000021' } }],
+      // The account itself is recorded by the step's rule (lender/steps/bank.ts).
+      legs: [{ status: 'AUTOPAY_ACCOUNT' }],
     },
   ],
   AUTOPAY_ACCOUNT: [

@@ -127,6 +127,46 @@ describe('ProgressSidebar', () => {
     await expectNoAxeViolations();
   });
 
+  it('computes the monthly payment from the draw, rate, term and origination fee', () => {
+    // 50,000 + 2.99% (1,495) at 8.45% over 5 years: 1,055.26 (src/domain/payment.test.ts).
+    renderSidebar('LINK_INCOME', {
+      offer: {
+        rate: 8.45,
+        rateType: 'FIXED',
+        amount: 260_000,
+        initialDraw: 50_000,
+        termYears: 5,
+        originationFeePercent: 2.99,
+      },
+    });
+    expect(screen.getByText('Monthly payment').closest('div')?.textContent).toContain('$1,055.26');
+  });
+
+  it('shows an interest-only payment in the age-restricted mode', () => {
+    sessionStorage.setItem('org', 'agewell');
+    try {
+      renderSidebar('LINK_INCOME', {
+        offer: {
+          rate: 6,
+          amount: 100_000,
+          initialDraw: 100_000,
+          termYears: 10,
+          originationFeePercent: 0,
+        },
+      });
+      expect(screen.getByText('Monthly payment').closest('div')?.textContent).toContain('$500.00');
+    } finally {
+      sessionStorage.removeItem('org');
+    }
+  });
+
+  it('shows no payment while the origination fee is not known', () => {
+    renderSidebar('LINK_INCOME', {
+      offer: { rate: 8.45, amount: 260_000, initialDraw: 50_000, termYears: 5 },
+    });
+    expect(screen.queryByText('Monthly payment')).toBeNull();
+  });
+
   it('shows the monthly payment when one is given', () => {
     renderSidebar('LINK_INCOME', {
       offer: { rate: 8.95, rateType: 'FIXED', amount: 50_000, monthlyPayment: 412.5 },

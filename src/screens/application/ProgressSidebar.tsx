@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useBrand } from '../../app/shell';
 import { formatMoney } from '../../domain/money';
+import { monthlyPayment } from '../../domain/payment';
 import { PROGRESS_STEPS, TALK_TO_ENOTARY_LABEL } from '../../domain/status';
 import '../../ui/kit.css';
 import './application.css';
@@ -22,8 +24,12 @@ export interface OfferSummary {
   amount?: number | null;
   /** uwCalculatedDrawAmount. */
   initialDraw?: number | null;
-  /** Not in the application answer today: shown only when given. */
+  /** Given: shown as is. Else computed (src/domain/payment) when the origination fee is known. */
   monthlyPayment?: number | null;
+  /** The chosen offer's origination fee, percent of the draw (the payment's principal). */
+  originationFeePercent?: number | null;
+  /** ofeeMaxThreshold: the most the origination fee may be, dollars. */
+  originationFeeCap?: number | null;
   /** Fixed term in years; hidden when missing or 0. */
   termYears?: number | null;
 }
@@ -91,7 +97,33 @@ function Steps({ labels, current }: { labels: readonly string[]; current: number
   );
 }
 
+/**
+ * The monthly payment: the one given, else computed from the initial draw, the rate, the term and
+ * the origination fee (interest only in the brand's age-restricted mode); null when a part is
+ * missing (a payment without its fee would understate it).
+ */
+export function sidebarMonthlyPayment(
+  offer: OfferSummary,
+  rate: number,
+  interestOnly: boolean,
+): number | null {
+  if (positive(offer.monthlyPayment)) return offer.monthlyPayment;
+  const fee = offer.originationFeePercent;
+  if (!positive(offer.initialDraw) || !positive(offer.termYears)) return null;
+  if (typeof fee !== 'number' || !Number.isFinite(fee) || fee < 0) return null;
+  return monthlyPayment({
+    draw: offer.initialDraw,
+    apr: rate,
+    termYears: offer.termYears,
+    originationFeePercent: fee,
+    originationFeeCap: offer.originationFeeCap,
+    interestOnly,
+  });
+}
+
 function OfferDetails({ offer, rate }: { offer: OfferSummary; rate: number }) {
+  const brand = useBrand();
+  const payment = sidebarMonthlyPayment(offer, rate, brand.ageRestricted);
   return (
     <dl className="offer-details">
       <div>
@@ -104,10 +136,10 @@ function OfferDetails({ offer, rate }: { offer: OfferSummary; rate: number }) {
           <dd>{formatMoney(offer.initialDraw)}</dd>
         </div>
       )}
-      {positive(offer.monthlyPayment) && (
+      {positive(payment) && (
         <div>
           <dt>Monthly payment</dt>
-          <dd>{formatMoney(offer.monthlyPayment)}</dd>
+          <dd>{formatMoney(payment)}</dd>
         </div>
       )}
       {positive(offer.termYears) && (

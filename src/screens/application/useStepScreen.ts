@@ -28,7 +28,8 @@ export interface StepScreenOptions<TData, TValues, TSaved> {
   save?: (context: StepCallContext & { data: TData; values: TValues }) => Promise<TSaved>;
   /**
    * The lender's step (journey step name) posted after `save`, with `body` as its payload. Leave
-   * both `step` and `complete` out for a screen that only asks for the status again.
+   * both `step` and `complete` out for a screen that only asks for the status again
+   * (STATUS.REFRESH: a hold page's "Check again").
    */
   step?: string;
   body?: (values: TValues, data: TData, saved: TSaved) => Record<string, unknown>;
@@ -100,7 +101,11 @@ export function useStepScreen<TData, TValues = void, TSaved = unknown>(
         }),
       },
       actions: {
-        stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }),
+        // A screen that posted something asks for the status it led to (with the retries for
+        // a lender that has not recorded it yet); one that posted nothing ("Check again") only
+        // refreshes the status.
+        stepCompleted: () =>
+          status.send({ type: step || complete || save ? 'STEP.COMPLETED' : 'STATUS.REFRESH' }),
       },
     });
     // The options are the screen's module-level functions: read once per mount.

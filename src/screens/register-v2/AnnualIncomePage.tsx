@@ -5,7 +5,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { StepPage } from './StepPage';
 
 /** Sources offered (ALIMONY etc. are sent as SEPARATE_MAINTENANCE_PAYMENTS by the payload). */
-const SOURCES: ReadonlyArray<{ value: EmploymentType; label: string }> = [
+export const INCOME_SOURCES: ReadonlyArray<{ value: EmploymentType; label: string }> = [
   { value: 'FULL_TIME', label: 'Full-time employment' },
   { value: 'PART_TIME', label: 'Part-time employment' },
   { value: 'SELF_EMPLOYED', label: 'Self-employed' },
@@ -53,7 +53,7 @@ export function Component() {
           <RadioGroup
             id="employmentType"
             legend="Primary source of income"
-            options={SOURCES}
+            options={INCOME_SOURCES}
             value={values.employmentType || null}
             onChange={(value) => change({ ...values, employmentType: value as EmploymentType })}
             error={errors.employmentType}

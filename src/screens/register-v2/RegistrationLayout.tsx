@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   selectLoanOfficer,
   selectModal,
@@ -9,14 +8,10 @@ import {
   selectUrls,
   selectValues,
 } from '../../../machines/registration/registration.select';
-import type { RegistrationInput } from '../../../machines/registration/registration.types';
 import { newYorkRedirectFor } from '../../../machines/session/session.rules';
-import { selectAuthMode } from '../../../machines/session/session.select';
-import { hasStoredToken } from '../../app/access';
 import { NewYorkRedirectModal } from '../../app/shell/NewYorkRedirectModal';
-import { useBrand, useOptionalSessionActor } from '../../app/shell/ShellProvider';
-import { isNewYorkSite } from '../../domain/brands';
-import { loadPreAuthState, stepForPath, type KeyValueStorage } from '../../domain/registration';
+import { useBrand } from '../../app/shell/ShellProvider';
+import { stepForPath } from '../../domain/registration';
 import { Modal } from '../../ui/Modal';
 import { ProgressBar } from '../../ui/ProgressBar';
 import {
@@ -25,63 +20,57 @@ import {
   useRegistrationActor,
   type RegistrationHost,
 } from './RegistrationProvider';
-import { registrationInput, sessionFacts } from './registrationInput';
+import {
+  browserStorage,
+  storeTelemetryKey,
+  useAwaitsSignIn,
+  usePageRegistrationInput,
+  useRedesignOn,
+} from './pageInput';
 import './register-v2.css';
 
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function newNonce(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `n-${Date.now().toString(36)}`;
+/** The host of a page's registration actor: the router, full-page exits, the device storage. */
+export function usePageHost(): RegistrationHost {
+  const navigate = useNavigate();
+  return useMemo<RegistrationHost>(
+    () => ({
+      navigate: (to, { replace }) => void navigate(to, { replace }),
+      leave: (url) => globalThis.location.assign(url),
+      storage: browserStorage(),
+      keepTelemetrySession: storeTelemetryKey,
+    }),
+    [navigate],
+  );
 }
 
 /**
  * The register-v2 parent route: creates the registration actor once for every step, and lays
  * out the progress bar, the loan-officer contact panel and the modals around the step's route.
+ * With the redesign flag off (fe-heloc-redesign-2025) the previous registration at /register
+ * is used instead, the query string carried over.
  */
 export function Component({ children }: { children?: ReactNode } = {}) {
-  const brand = useBrand();
-  const session = useOptionalSessionActor();
-  const facts = useSelector(session, (s) => sessionFacts(s, selectAuthMode));
   const location = useLocation();
-  const navigate = useNavigate();
-  const [input] = useState<RegistrationInput>(() => {
-    const storage = browserStorage();
-    const returned = new URLSearchParams(location.search).get('externalStateNonce');
-    const restored = storage ? loadPreAuthState(storage, returned) : null;
-    const hostname = globalThis.location?.hostname ?? '';
-    const redirect = newYorkRedirectFor({
-      brand,
-      propertyState: isNewYorkSite(brand) ? 'CA' : 'NY',
-      flagOn: true,
-      hostname,
-    });
-    return {
-      ...registrationInput(brand, facts, {
-        pathname: location.pathname,
-        search: location.search,
-        hostname,
-        hasStoredToken: hasStoredToken(),
-        nonce: restored && returned ? returned : newNonce(),
-        newYorkRedirect: redirect?.href ?? '',
-        isProduction: import.meta.env.PROD,
-      }),
-      restored,
-    };
-  });
-  const host = useMemo<RegistrationHost>(
-    () => ({
-      navigate: (to, { replace }) => void navigate(to, { replace }),
-      leave: (url) => globalThis.location.assign(url),
-      storage: browserStorage(),
-    }),
-    [navigate],
+  const redesign = useRedesignOn();
+  const awaitsSignIn = useAwaitsSignIn(location.search);
+  if (!redesign) return <Navigate to={`/register${location.search}`} replace />;
+  if (awaitsSignIn) return <RegistrationLoading />;
+  return <RegistrationRoot>{children}</RegistrationRoot>;
+}
+
+/** What the page shows while the registration cannot start yet. */
+export function RegistrationLoading() {
+  return (
+    <div className="register-layout">
+      <p role="status">Loading your application…</p>
+    </div>
   );
+}
+
+/** The registration actor for this visit, created once, and the frame around the step. */
+function RegistrationRoot({ children }: { children?: ReactNode }) {
+  const input = usePageRegistrationInput('wizard');
+  const host = usePageHost();
   return (
     <RegistrationProvider input={input} host={host}>
       <RegistrationFrame>{children}</RegistrationFrame>
@@ -195,7 +184,8 @@ const BLOCKED_TEXT = {
   },
 } as const;
 
-function RegistrationModals() {
+/** The wizard's modals (New York, Hawaii, account exists, unable to start). */
+export function RegistrationModals() {
   const actor = useRegistrationActor();
   const brand = useBrand();
   const modal = useRegistration(selectModal);

@@ -10,7 +10,11 @@ import {
   selectProgressActor,
   type RegistrationSnapshot,
 } from '../../../machines/registration/registration.select';
-import type { RegistrationInput } from '../../../machines/registration/registration.types';
+import type {
+  RegistrationEmitted,
+  RegistrationInput,
+  TelemetryKey,
+} from '../../../machines/registration/registration.types';
 import {
   clearPreAuthState,
   savePreAuthState,
@@ -28,6 +32,8 @@ export interface RegistrationHost {
   leave: (url: string) => void;
   /** Where the pre-auth saved state lives (localStorage in the browser). */
   storage: KeyValueStorage | null;
+  /** Keep a telemetry session the submit sequence started (device storage, shell §3). */
+  keepTelemetrySession?: (sessionKey: TelemetryKey) => void;
 }
 
 export interface RegistrationProviderProps {
@@ -50,28 +56,37 @@ export function RegistrationProvider({
 }: RegistrationProviderProps) {
   const actor = useActorRef(machine, { input });
   useEffect(() => {
-    const subscription = actor.on('*', (event) => {
-      switch (event.type) {
-        case 'navigate':
-          host.navigate(event.to, { replace: event.replace });
-          break;
-        case 'leave':
-          host.leave(event.url);
-          break;
-        case 'savePreAuthState':
-          if (host.storage) savePreAuthState(host.storage, event.nonce, event.formState);
-          break;
-        case 'clearPreAuthState':
-          if (host.storage) clearPreAuthState(host.storage);
-          break;
-      }
-    });
+    const subscription = actor.on('*', (event) => carryOut(host, event));
     return () => subscription.unsubscribe();
   }, [actor, host]);
   return (
     <RegistrationActorContext.Provider value={actor}>{children}</RegistrationActorContext.Provider>
   );
 }
+
+/** Carries out what the machine asks of its host. */
+export function carryOut(host: RegistrationHost, event: RegistrationEmitted): void {
+  switch (event.type) {
+    case 'navigate':
+      host.navigate(event.to, { replace: event.replace });
+      break;
+    case 'leave':
+      host.leave(event.url);
+      break;
+    case 'savePreAuthState':
+      if (host.storage) savePreAuthState(host.storage, event.nonce, event.formState);
+      break;
+    case 'clearPreAuthState':
+      if (host.storage) clearPreAuthState(host.storage);
+      break;
+    case 'telemetrySession':
+      host.keepTelemetrySession?.(event.sessionKey);
+      break;
+  }
+}
+
+/** Provides an actor created elsewhere (the legacy pages keep one across their two routes). */
+export const RegistrationActorProvider = RegistrationActorContext.Provider;
 
 /** Rendered under a RegistrationProvider (false: a step module mounted on its own). */
 export function useHasRegistration(): boolean {

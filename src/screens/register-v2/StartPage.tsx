@@ -9,13 +9,13 @@ import { Component as RegistrationLayout } from './RegistrationLayout';
 import { useAddressLookup, useHasRegistration, useRegistration } from './RegistrationProvider';
 import { StepPage } from './StepPage';
 
-const OCCUPANCY_OPTIONS = [
+export const OCCUPANCY_OPTIONS = [
   { value: 'HOME', label: 'Primary residence' },
   { value: 'SECONDARY', label: 'Secondary home' },
   { value: 'INVESTMENT', label: 'Investment property' },
 ] as const;
 
-const ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
+export const ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
 
 /** Shown for a zip in the disaster list (fe-heloc-ca-fires-01-07-2025). Wording is ours. */
 export const DISASTER_WARNING =
@@ -80,7 +80,7 @@ function PropertyStep() {
 }
 
 /** The licensed-state refusal and the disaster-zip warning for what is typed. */
-function PropertyNotices({ state, zip }: { state: string; zip: string }) {
+export function PropertyNotices({ state, zip }: { state: string; zip: string }) {
   const refusal = useRegistration((s) => selectLicenceRefusal(s, state));
   const disaster = useRegistration((s) => selectDisasterWarning(s, zip));
   return (

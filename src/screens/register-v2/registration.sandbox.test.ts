@@ -158,4 +158,72 @@ describe('registration against the sandbox lender', () => {
     const snapshot = await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 10_000 });
     expect(snapshot.matches('accountExists')).toBe(true);
   });
+
+  /** The legacy layout's two pages, on the real actors: the HELOC, then its start events. */
+  async function registerOnTwoPages(over: Partial<RegistrationInput>, email: string) {
+    const { actor, emitted } = run({ layout: 'legacy', ...over });
+    await editing(actor);
+    actor.send({
+      type: 'PAGE.SUBMIT',
+      values: {
+        property: VALID.property,
+        forSale: VALID.forSale,
+        income: VALID.income,
+        name: VALID.name,
+        birthdate: VALID.birthdate,
+      },
+    });
+    expect(emitted.at(-1)).toEqual({
+      type: 'navigate',
+      to: '/register/account-setup',
+      replace: false,
+    });
+    actor.send({
+      type: 'PAGE.SUBMIT',
+      values: { contact: { ...VALID.contact, email }, password: VALID.password },
+    });
+    const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
+      timeout: 10_000,
+    });
+    expect(selectFailure(done)).toBeNull();
+    const uuid = done.context.helocUuid!;
+    const events = lender.state.events.filter((e) => e.applicationUuid === uuid);
+    return { uuid, events, emitted };
+  }
+
+  it("sends the start events with the device's telemetry session key", async () => {
+    const session = lender.createTelemetrySession('external', 'tracker-stored');
+    const before = lender.state.telemetrySessions.length;
+    const { events, emitted } = await registerOnTwoPages(
+      {
+        telemetrySessionKey: {
+          uuid: session.uuid,
+          epoch: session.epoch,
+          trackerUuid: session.trackerUuid,
+        },
+      },
+      `events-${Date.now()}@example.com`,
+    );
+    expect(events.map((e) => [e.event, e.sessionKey, e.pagePath])).toEqual([
+      ['helocStarted', session.uuid, '/register/account-setup'],
+      ['appStarted', session.uuid, '/register/account-setup'],
+      ['heloc-register-start', session.uuid, '/register/account-setup'],
+    ]);
+    expect(lender.state.telemetrySessions).toHaveLength(before);
+    expect(emitted.some((e) => e.type === 'telemetrySession')).toBe(false);
+  });
+
+  it("starts a telemetry session for the start events when the device has none (keeping the browser's tracker)", async () => {
+    const { events, emitted } = await registerOnTwoPages(
+      { telemetrySessionKey: { uuid: '', epoch: 0, trackerUuid: 'tracker-7' } },
+      `tracker-${Date.now()}@example.com`,
+    );
+    const kept = emitted.find((e) => e.type === 'telemetrySession');
+    expect(kept?.type === 'telemetrySession' && kept.sessionKey.trackerUuid).toBe('tracker-7');
+    const uuid = kept?.type === 'telemetrySession' ? kept.sessionKey.uuid : '';
+    expect(lender.state.telemetrySessions.find((s) => s.uuid === uuid)?.trackerUuid).toBe(
+      'tracker-7',
+    );
+    expect(events.map((e) => e.sessionKey)).toEqual([uuid, uuid, uuid]);
+  });
 });

@@ -178,7 +178,7 @@ describe('register-v2 views on the real machine and the sandbox lender', () => {
     await user.click(screen.getByRole('checkbox', { name: /communications from/ }));
     await next(user, 'Create account');
 
-    await screen.findByRole('heading', { name: 'Application entry' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Application entry' }, { timeout: 15_000 });
     expect(router.state.location.pathname).toMatch(/^\/[0-9a-f-]{36}$/);
-  });
+  }, 60_000);
 });

@@ -25,6 +25,15 @@ export function sessionFacts(
 const on = (facts: SessionFacts | null, name: string, fallback: boolean) =>
   facts ? facts.flags[name]?.enabled === true : fallback;
 
+/** The redesign flag: register-v2 when on (and outside a shell); the legacy /register when off. */
+export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
+
+/** Off only when the session knows the flags and the redesign is not among those on. */
+export function redesignOn(snapshot: SessionSnapshot | undefined): boolean {
+  if (!snapshot || snapshot.context.flagsSource === 'pending') return true;
+  return snapshot.context.flags[REDESIGN_FLAG]?.enabled === true;
+}
+
 /** The zips of the fires flag's variables (`zipCodes`), when the flag is on. */
 function disasterZips(facts: SessionFacts | null): string[] {
   const flag = facts?.flags['fe-heloc-ca-fires-01-07-2025'];

@@ -1,4 +1,68 @@
-import type { StepRules } from './rule';
+import { z } from 'zod';
+import { LenderError } from '../errors';
+import type { HelocApplication } from '../types';
+import { stepRule, type StepRules } from './rule';
 
-/** Step inputs of the signing screens (see rule.ts). */
-export const signingStepRules: StepRules = {};
+/**
+ * Step inputs of the signing screens (see rule.ts; docs/sandbox.md "Disclosures, signing and
+ * notary"). Every field is optional so that a staff completion (an empty body, as the journey
+ * tests post) still moves the application on; what the screens send is checked against the
+ * lender's records.
+ */
+
+/** The note documents the borrower signs (handlers/signingScreens.ts serves them). */
+export const NOTE_DOCUMENT_UUIDS = ['heloc-agreement', 'notice-of-right-to-cancel'] as const;
+
+function signatures(application: HelocApplication) {
+  return application.screens.signing?.signatures ?? {};
+}
+
+export const signingStepRules: StepRules = {
+  'sign-closing-disclosure': stepRule({
+    input: z.object({
+      acknowledged: z.literal(true, { error: 'acknowledged must be true' }).optional(),
+      documentUuid: z.string().optional(),
+    }),
+  }),
+  'sign-note': stepRule({
+    input: z.object({ documentUuids: z.array(z.string()).optional() }),
+    apply: (application, input) => {
+      if (!input.documentUuids) return;
+      const signed = signatures(application);
+      const missing = NOTE_DOCUMENT_UUIDS.filter((uuid) => !signed[uuid]);
+      if (missing.length > 0) {
+        throw new LenderError(409, {
+          errors: [`Sign every document first (not signed: ${missing.join(', ')})`],
+        });
+      }
+    },
+  }),
+  'notary-disclosure': stepRule({
+    input: z.object({
+      acknowledged: z.literal(true, { error: 'acknowledged must be true' }).optional(),
+    }),
+  }),
+  notarize: stepRule({
+    input: z.object({
+      method: z.enum(['ENOTARY', 'MANUAL']).optional(),
+      sessionUuid: z.string().optional(),
+      reservationUuid: z.string().optional(),
+    }),
+    apply: (application, input) => {
+      const state = application.screens.signing;
+      if (input.method === 'ENOTARY' && state?.notarySession?.status !== 'COMPLETE') {
+        throw new LenderError(409, { errors: ['The eNotary session is not complete'] });
+      }
+      if (input.method === 'MANUAL') {
+        const reservation = state?.reservation;
+        if (!reservation || reservation.reservationUuid !== input.reservationUuid) {
+          throw new LenderError(409, { errors: ['No such notary reservation'] });
+        }
+        reservation.status = 'COMPLETED';
+      }
+    },
+  }),
+  'co-deed': stepRule({
+    input: z.object({ signerUuids: z.array(z.string()).optional() }),
+  }),
+};

@@ -1,0 +1,316 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type {
+  IdentityDocumentReference,
+  IdentityVerification,
+} from '../../src/api/identityVerification';
+import { identityVerificationActors, type IdImage } from './identity-verification.actors';
+
+/**
+ * Verifying the borrower's identity from an ID image (the `identity` screen; also the
+ * ID_VERIFICATION_FAILURE condition's action):
+ *
+ * loading (the verification so far: a reload resumes where it was) → choosing (ID kind, front,
+ * back when asked) → uploading (the images, as documents) → submitting (start the verification)
+ * → verifying (read every POLL_DELAY, at most MAX_POLLS times, then "taking longer") → the
+ * outcome: VERIFIED posts the step (`completing`) and the status machine routes on;
+ * FAILED_VERIFICATION says so and lets the borrower try another image or ID; PENDING_REVIEW says a
+ * person will review it and lets them ask again.
+ *
+ * Each call runs once per attempt: a failed start or step post is retried without uploading
+ * again. `stepCompleted` is the app's (it tells the application status machine).
+ */
+
+/** Reads of an IN_PROGRESS verification before the screen says it is taking long (60 s at 3 s). */
+export const MAX_POLLS = 20;
+
+export interface IdentityVerificationInput {
+  applicationUuid: string;
+}
+
+export interface IdentityVerificationContext {
+  applicationUuid: string;
+  /** What the borrower submitted last. */
+  idKind: string | null;
+  front: IdImage | null;
+  back: IdImage | null;
+  /** The uploaded images of the current attempt. */
+  documents: IdentityDocumentReference[];
+  verification: IdentityVerification | null;
+  polls: number;
+  /** A PENDING_REVIEW re-read answered the same: say "still being reviewed". */
+  stillReviewing: boolean;
+  error: unknown;
+}
+
+export type IdentityVerificationEvent =
+  /** The form is valid: upload these images and verify. */
+  | { type: 'SUBMIT'; idKind: string; front: IdImage; back: IdImage | null }
+  /** Try the failed call again (load, start, step post). */
+  | { type: 'RETRY' }
+  /** Read the outcome again (taking long, pending review). */
+  | { type: 'CHECK_AGAIN' }
+  /** After a failed verification: choose another image or ID. */
+  | { type: 'TRY_AGAIN' };
+
+type Outcome = { output: IdentityVerification };
+const statusIs =
+  (status: string) =>
+  ({ event }: { event: Outcome }) =>
+    event.output.status === status;
+
+export const identityVerificationMachine = setup({
+  types: {
+    context: {} as IdentityVerificationContext,
+    events: {} as IdentityVerificationEvent,
+    input: {} as IdentityVerificationInput,
+  },
+  actors: identityVerificationActors,
+  actions: {
+    /** The app's: send STEP.COMPLETED to the application status machine. */
+    stepCompleted: () => {},
+    clearError: assign({ error: null }),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    resetPolls: assign({ polls: 0 }),
+    recordSubmission: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return {
+        idKind: event.idKind,
+        front: event.front,
+        back: event.back,
+        documents: [],
+        error: null,
+      };
+    }),
+  },
+  guards: {
+    pollCapReached: ({ context }) => context.polls >= MAX_POLLS,
+  },
+  delays: {
+    /**
+     * Our choice: ID checks take a few seconds to a minute; every 3 s answers soon after the
+     * outcome without asking more than MAX_POLLS times in a minute.
+     */
+    POLL_DELAY: 3000,
+  },
+}).createMachine({
+  id: 'identityVerification',
+  description:
+    'Verify identity from an ID image: upload, verify (polled with a cap), then VERIFIED, FAILED_VERIFICATION or PENDING_REVIEW.',
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    idKind: null,
+    front: null,
+    back: null,
+    documents: [],
+    verification: null,
+    polls: 0,
+    stillReviewing: false,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the verification so far (a reload resumes it).',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadStatus',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: [
+          {
+            guard: statusIs('VERIFIED'),
+            target: 'completing',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            guard: statusIs('IN_PROGRESS'),
+            target: 'verifying',
+            actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
+          },
+          {
+            guard: statusIs('FAILED_VERIFICATION'),
+            target: 'failed',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            guard: statusIs('PENDING_REVIEW'),
+            target: 'pendingReview',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          { target: 'choosing' },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
+    },
+    choosing: {
+      description: 'The form: ID kind, front, and back when asked. A failed upload shows here.',
+      on: { SUBMIT: { target: 'uploading', actions: 'recordSubmission' } },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'uploadImages',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          front: context.front,
+          back: context.back,
+        }),
+        onDone: {
+          target: 'submitting',
+          actions: assign({ documents: ({ event }) => event.output }),
+        },
+        onError: { target: 'choosing', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'startVerification',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          idKind: context.idKind ?? '',
+          documents: context.documents,
+        }),
+        onDone: [
+          {
+            guard: statusIs('VERIFIED'),
+            target: 'completing',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            guard: statusIs('FAILED_VERIFICATION'),
+            target: 'failed',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            guard: statusIs('PENDING_REVIEW'),
+            target: 'pendingReview',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            target: 'verifying',
+            actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
+          },
+        ],
+        onError: { target: 'submitFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    submitFailed: {
+      description: 'Uploaded, but the verification could not start: Retry starts it again only.',
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearError' },
+        TRY_AGAIN: { target: 'choosing', actions: 'clearError' },
+      },
+    },
+    verifying: {
+      description: 'The vendor is checking the ID: wait, then read the outcome.',
+      tags: ['busy', 'verifying'],
+      after: { POLL_DELAY: { target: 'checking' } },
+    },
+    checking: {
+      tags: ['busy', 'verifying'],
+      entry: 'countPoll',
+      invoke: {
+        src: 'checkStatus',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: [
+          {
+            guard: statusIs('VERIFIED'),
+            target: 'completing',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            guard: statusIs('FAILED_VERIFICATION'),
+            target: 'failed',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          {
+            guard: statusIs('PENDING_REVIEW'),
+            target: 'pendingReview',
+            actions: assign({ verification: ({ event }) => event.output }),
+          },
+          { guard: 'pollCapReached', target: 'tookTooLong' },
+          { target: 'verifying' },
+        ],
+        // Why: one failed read is not the outcome; the next poll asks again, up to the cap.
+        onError: [
+          {
+            guard: 'pollCapReached',
+            target: 'tookTooLong',
+            actions: assign({ error: ({ event }) => event.error }),
+          },
+          { target: 'verifying' },
+        ],
+      },
+    },
+    tookTooLong: {
+      description: 'Still checking after MAX_POLLS reads: Check again.',
+      on: { CHECK_AGAIN: { target: 'checking', actions: ['resetPolls', 'clearError'] } },
+    },
+    failed: {
+      description: 'FAILED_VERIFICATION: say so; Try again with another image or ID.',
+      on: { TRY_AGAIN: { target: 'choosing', actions: 'clearError' } },
+    },
+    pendingReview: {
+      description: 'PENDING_REVIEW: a person reviews it; Check again reads the outcome.',
+      on: { CHECK_AGAIN: { target: 'rechecking', actions: 'clearError' } },
+    },
+    rechecking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkStatus',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: [
+          {
+            guard: statusIs('VERIFIED'),
+            target: 'completing',
+            actions: assign({ verification: ({ event }) => event.output, stillReviewing: false }),
+          },
+          {
+            guard: statusIs('FAILED_VERIFICATION'),
+            target: 'failed',
+            actions: assign({ verification: ({ event }) => event.output, stillReviewing: false }),
+          },
+          {
+            target: 'pendingReview',
+            actions: assign({ verification: ({ event }) => event.output, stillReviewing: true }),
+          },
+        ],
+        onError: {
+          target: 'pendingReview',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    completing: {
+      description: 'VERIFIED: posting the step; the lender moves the application on.',
+      tags: ['busy', 'verified'],
+      invoke: {
+        src: 'completeStep',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          verificationId: context.verification?.id ?? null,
+        }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'completeFailed',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    completeFailed: {
+      description: 'Verified, but the step could not be posted: Retry posts it again only.',
+      tags: ['verified'],
+      on: { RETRY: { target: 'completing', actions: 'clearError' } },
+    },
+    done: {
+      type: 'final',
+      tags: ['verified'],
+      entry: 'stepCompleted',
+    },
+  },
+});
+
+export type IdentityVerificationMachine = typeof identityVerificationMachine;

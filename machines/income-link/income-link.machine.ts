@@ -1,0 +1,326 @@
+import { assign, setup } from 'xstate';
+import type { IncomeLinkSession } from '../../src/api/incomeVerification';
+import { incomeLinkActors } from './income-link.actors';
+
+/**
+ * Linking a payroll or bank account with the income provider (income/link/{type}, then
+ * income/pointserv-callback). The real flow, with the sandbox's stand-in for the provider:
+ *
+ * 1. The link page creates a session with the lender (`createSession`).
+ * 2. The borrower is sent to the provider: a HOSTED provider's page (`openProvider` leaves the
+ *    app), or in the sandbox the in-app stand-in (`atProvider`), where they pick their employer
+ *    or payroll provider and sign in (`signIn`). Either way the provider then redirects to the
+ *    app's callback with `sessionId` and `code` (`followRedirect`).
+ * 3. The callback page exchanges the code (`completeLink`); the provider then reads the income
+ *    (PROCESSING), which is polled every POLL_DELAY up to MAX_POLLS times; LINKED returns to
+ *    income/review (`returnToReview`); FAILED says so and offers to try again (`restartLink`).
+ *
+ * The page decides where the machine starts: the input carries either `link` (the link page) or
+ * `callback` (what the provider sent back). Navigation is the app's (`provide`).
+ */
+
+/** Polls of a PROCESSING session before the page says it is taking long (30 s at 2 s). */
+export const MAX_POLLS = 15;
+
+export interface IncomeLinkInput {
+  applicationUuid: string;
+  /** The link page: which account kind, for which income source, and the callback URL. */
+  link?: { type: string; sourceId: string; returnUrl: string };
+  /** The callback page: the provider's query parameters. */
+  callback?: { sessionId: string | null; code: string | null; error: string | null };
+}
+
+export interface IncomeLinkContext {
+  applicationUuid: string;
+  link: NonNullable<IncomeLinkInput['link']> | null;
+  callback: NonNullable<IncomeLinkInput['callback']> | null;
+  session: IncomeLinkSession | null;
+  /** Where the provider sends the borrower back (the callback URL with its parameters). */
+  redirectUrl: string | null;
+  /** Session reads since the last wait started. */
+  polls: number;
+  /** The last failed call. */
+  error: unknown;
+  /** The provider refused the sign-in (its words). */
+  signInError: unknown;
+}
+
+export type IncomeLinkEvent =
+  /** The sandbox provider's sign-in form. */
+  | { type: 'SIGN_IN'; institution: string; username: string; password: string }
+  /** Try the failed call again. */
+  | { type: 'RETRY' }
+  /** Read the session again after the page said it is taking long. */
+  | { type: 'CHECK_AGAIN' }
+  /** Start linking again after the provider failed. */
+  | { type: 'TRY_AGAIN' }
+  /** Leave the flow: back to income/review. */
+  | { type: 'CANCEL' };
+
+export const incomeLinkMachine = setup({
+  types: {
+    context: {} as IncomeLinkContext,
+    events: {} as IncomeLinkEvent,
+    input: {} as IncomeLinkInput,
+  },
+  actors: incomeLinkActors,
+  actions: {
+    /** The app's: leave for a hosted provider's page. */
+    openProvider: (_, _params: { url: string }) => {},
+    /** The app's: go where the provider redirects (the callback page). */
+    followRedirect: (_, _params: { url: string }) => {},
+    /** The app's: back to income/review. */
+    returnToReview: () => {},
+    /** The app's: the link page again for the same account kind and source. */
+    restartLink: (_, _params: { type: string | null; sourceId: string | null }) => {},
+    clearErrors: assign({ error: null, signInError: null }),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    resetPolls: assign({ polls: 0 }),
+  },
+  guards: {
+    isCallback: ({ context }) => context.callback !== null,
+    callbackHasCode: ({ context }) =>
+      context.callback !== null &&
+      context.callback.error === null &&
+      Boolean(context.callback.sessionId) &&
+      Boolean(context.callback.code),
+    pollCapReached: ({ context }) => context.polls >= MAX_POLLS,
+  },
+  delays: {
+    /**
+     * Our choice: the provider reads a few pay periods (seconds); every 2 s answers soon after it
+     * finishes without asking the lender more than MAX_POLLS times in 30 s.
+     */
+    POLL_DELAY: 2000,
+  },
+}).createMachine({
+  id: 'incomeLink',
+  description:
+    'Link a payroll or bank account with the income provider: session, provider sign-in, callback, then wait for the provider to read the income.',
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    link: input.link ?? null,
+    callback: input.callback ?? null,
+    session: null,
+    redirectUrl: null,
+    polls: 0,
+    error: null,
+    signInError: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'callbackHasCode', target: 'completing' },
+        // Why: the provider came back without a code (the borrower left it, or it failed).
+        { guard: 'isCallback', target: 'providerFailed' },
+        { target: 'creatingSession' },
+      ],
+    },
+    creatingSession: {
+      description: 'Asking the lender for a link session.',
+      tags: ['busy'],
+      invoke: {
+        src: 'createSession',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          type: context.link?.type ?? '',
+          sourceId: context.link?.sourceId ?? '',
+          returnUrl: context.link?.returnUrl ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) =>
+              event.output.providerMode === 'HOSTED' && !!event.output.providerUrl,
+            target: 'leaving',
+            actions: [
+              assign({ session: ({ event }) => event.output }),
+              {
+                type: 'openProvider',
+                params: ({ event }) => ({ url: event.output.providerUrl ?? '' }),
+              },
+            ],
+          },
+          { target: 'atProvider', actions: assign({ session: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'sessionFailed',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    sessionFailed: {
+      description: 'The session could not be created: the error, Retry and Back.',
+      on: {
+        RETRY: { target: 'creatingSession', actions: 'clearErrors' },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    leaving: {
+      description: "On the way to the hosted provider's page.",
+      type: 'final',
+    },
+    atProvider: {
+      description: "The sandbox provider's stand-in: choose the employer or bank, sign in.",
+      initial: 'signIn',
+      on: { CANCEL: { target: 'cancelled' } },
+      states: {
+        signIn: {
+          on: { SIGN_IN: { target: 'signingIn', actions: 'clearErrors' } },
+        },
+        signingIn: {
+          tags: ['busy'],
+          invoke: {
+            src: 'signIn',
+            input: ({ context, event }) => {
+              const form =
+                event.type === 'SIGN_IN' ? event : { institution: '', username: '', password: '' };
+              return {
+                sessionId: context.session?.id ?? '',
+                institution: form.institution,
+                username: form.username,
+                password: form.password,
+              };
+            },
+            onDone: {
+              target: '#incomeLink.returning',
+              actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
+            },
+            onError: {
+              target: 'signIn',
+              actions: assign({ signInError: ({ event }) => event.error }),
+            },
+          },
+        },
+      },
+    },
+    returning: {
+      description: 'The provider redirects the borrower to the callback page.',
+      type: 'final',
+      entry: {
+        type: 'followRedirect',
+        params: ({ context }) => ({ url: context.redirectUrl ?? '' }),
+      },
+    },
+    completing: {
+      description: "The callback: exchanging the provider's code.",
+      tags: ['busy'],
+      invoke: {
+        src: 'completeLink',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          sessionId: context.callback?.sessionId ?? '',
+          code: context.callback?.code ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'LINKED',
+            target: 'linked',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          {
+            guard: ({ event }) => event.output.status === 'FAILED',
+            target: 'linkFailed',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          {
+            target: 'processing',
+            actions: [assign({ session: ({ event }) => event.output }), 'resetPolls'],
+          },
+        ],
+        onError: {
+          target: 'completeFailed',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    completeFailed: {
+      description: 'The code could not be exchanged: the error, Retry and Back.',
+      on: {
+        RETRY: { target: 'completing', actions: 'clearErrors' },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    processing: {
+      description: 'The provider is reading the income: wait, then read the session.',
+      tags: ['busy', 'waiting'],
+      after: { POLL_DELAY: { target: 'checking' } },
+    },
+    checking: {
+      tags: ['busy', 'waiting'],
+      entry: 'countPoll',
+      invoke: {
+        src: 'checkSession',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          sessionId: context.session?.id ?? context.callback?.sessionId ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'LINKED',
+            target: 'linked',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          {
+            guard: ({ event }) => event.output.status === 'FAILED',
+            target: 'linkFailed',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          { guard: 'pollCapReached', target: 'tookTooLong' },
+          { target: 'processing' },
+        ],
+        // Why: one failed read is not the end of the link; the next poll asks again.
+        onError: [
+          {
+            guard: 'pollCapReached',
+            target: 'tookTooLong',
+            actions: assign({ error: ({ event }) => event.error }),
+          },
+          { target: 'processing' },
+        ],
+      },
+    },
+    tookTooLong: {
+      description: 'Still processing after MAX_POLLS reads: Check again, or Back (it goes on).',
+      on: {
+        CHECK_AGAIN: { target: 'checking', actions: ['resetPolls', 'clearErrors'] },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    linkFailed: {
+      description: 'The provider could not read the income: Try again, or Back.',
+      on: {
+        TRY_AGAIN: { target: 'restarting' },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    providerFailed: {
+      description: 'The provider came back without a code (left, or an error).',
+      on: {
+        TRY_AGAIN: { target: 'restarting' },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    restarting: {
+      type: 'final',
+      entry: {
+        type: 'restartLink',
+        params: ({ context }) => ({
+          type: context.session?.type ?? context.link?.type ?? null,
+          sourceId: context.session?.sourceId ?? context.link?.sourceId ?? null,
+        }),
+      },
+    },
+    linked: {
+      description: 'Linked: back to income/review, which shows the source verified.',
+      type: 'final',
+      entry: 'returnToReview',
+    },
+    cancelled: {
+      type: 'final',
+      entry: 'returnToReview',
+    },
+  },
+});
+
+export type IncomeLinkMachine = typeof incomeLinkMachine;

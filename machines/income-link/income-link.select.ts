@@ -1,0 +1,68 @@
+/** Snapshot → what the income link pages show. Primitives only, compared shallowly. */
+import type { SnapshotFrom } from 'xstate';
+import { errorMessageOf } from '../step-screen/step-screen.select';
+import type { IncomeLinkMachine } from './income-link.machine';
+
+export type IncomeLinkSnapshot = SnapshotFrom<IncomeLinkMachine>;
+
+export type IncomeLinkPhase =
+  | 'starting'
+  | 'provider'
+  | 'sessionFailed'
+  | 'completeFailed'
+  | 'processing'
+  | 'tookTooLong'
+  | 'linkFailed'
+  | 'providerFailed'
+  | 'leaving';
+
+export interface IncomeLinkView {
+  phase: IncomeLinkPhase;
+  busy: boolean;
+  /** The failed call's message (session, code exchange), or null. */
+  errorMessage: string | null;
+  /** The provider refused the sign-in: its message, or null. */
+  signInError: string | null;
+  /** The institution the provider linked, once known. */
+  institution: string | null;
+}
+
+export const INCOME_LINK_TEXT = {
+  processing: 'Reading your income from the provider. This usually takes a few seconds.',
+  tookTooLong:
+    'The provider is taking longer than usual. Your link is saved; check again in a minute, or go back and come back later.',
+  linkFailed:
+    'The provider could not read your income from that account. Try again, choose another account, or upload documents instead.',
+  providerFailed:
+    'The link was not finished at the provider, so nothing was linked. Try again, or upload documents instead.',
+} as const;
+
+export function selectIncomeLinkView(snapshot: IncomeLinkSnapshot): IncomeLinkView {
+  const { context } = snapshot;
+  let phase: IncomeLinkPhase = 'starting';
+  if (snapshot.matches('atProvider')) phase = 'provider';
+  else if (snapshot.matches('sessionFailed')) phase = 'sessionFailed';
+  else if (snapshot.matches('completeFailed')) phase = 'completeFailed';
+  else if (snapshot.hasTag('waiting')) phase = 'processing';
+  else if (snapshot.matches('tookTooLong')) phase = 'tookTooLong';
+  else if (snapshot.matches('linkFailed')) phase = 'linkFailed';
+  else if (snapshot.matches('providerFailed')) phase = 'providerFailed';
+  else if (snapshot.status === 'done') phase = 'leaving';
+  return {
+    phase,
+    busy: snapshot.hasTag('busy'),
+    errorMessage: context.error ? errorMessageOf(context.error) : null,
+    signInError: context.signInError ? errorMessageOf(context.signInError) : null,
+    institution: context.session?.institution ?? null,
+  };
+}
+
+export function sameIncomeLinkView(a: IncomeLinkView, b: IncomeLinkView): boolean {
+  return (
+    a.phase === b.phase &&
+    a.busy === b.busy &&
+    a.errorMessage === b.errorMessage &&
+    a.signInError === b.signInError &&
+    a.institution === b.institution
+  );
+}

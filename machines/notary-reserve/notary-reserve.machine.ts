@@ -1,0 +1,133 @@
+/**
+ * Booking a manual notary appointment (notary/schedule-manual): load the free slots, reserve one
+ * at an address. A 409 (someone else booked it first) says so and reloads the slots; any other
+ * failure keeps the form with its error. `reserved` is the app's (it shows the confirmation).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../src/api/errors';
+import type {
+  MeetingAddress,
+  NotaryReservation,
+  NotarySlots,
+  ReserveBody,
+} from '../../src/api/notary';
+
+/** The free slots and the fee, with the property address (the default meeting place). */
+export interface SlotsAnswer extends NotarySlots {
+  property: MeetingAddress | null;
+}
+
+export interface NotaryReserveInput {
+  applicationUuid: string;
+}
+
+export interface NotaryReserveContext {
+  applicationUuid: string;
+  slots: SlotsAnswer | null;
+  /** The chosen slot was taken meanwhile (the slots were reloaded). */
+  conflict: boolean;
+  error: unknown;
+  reservation: NotaryReservation | null;
+}
+
+export type NotaryReserveEvent = { type: 'RESERVE'; values: ReserveBody } | { type: 'RETRY' };
+
+export interface ReserveCallInput {
+  applicationUuid: string;
+}
+
+export interface ReserveInput extends ReserveCallInput {
+  values: ReserveBody;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`notary-reserve: provide the "${name}" actor with machine.provide()`);
+}
+
+export const notaryReserveMachine = setup({
+  types: {
+    context: {} as NotaryReserveContext,
+    events: {} as NotaryReserveEvent,
+    input: {} as NotaryReserveInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadSlots: fromPromise<SlotsAnswer, ReserveCallInput>(async () => notProvided('loadSlots')),
+    reserve: fromPromise<NotaryReservation, ReserveInput>(async () => notProvided('reserve')),
+  },
+  actions: {
+    /** The app's: the reservation is made (show the confirmation). */
+    reserved: () => {},
+  },
+  guards: {
+    slotTaken: ({ event }) =>
+      'error' in event && isApiError(event.error) && event.error.status === 409,
+  },
+}).createMachine({
+  id: 'notaryReserve',
+  description: 'Manual notary: choose a free slot and an address, reserve; a taken slot reloads.',
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    slots: null,
+    conflict: false,
+    error: null,
+    reservation: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadSlots',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'ready', actions: assign({ slots: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    ready: {
+      on: {
+        RESERVE: { target: 'reserving', actions: assign({ error: null, conflict: false }) },
+      },
+    },
+    reserving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'reserve',
+        input: ({ context, event }) => ({
+          applicationUuid: context.applicationUuid,
+          values:
+            event.type === 'RESERVE'
+              ? event.values
+              : {
+                  startsAt: '',
+                  timeZone: '',
+                  address: { street1: '', city: '', state: '', zip: '' },
+                },
+        }),
+        onDone: {
+          target: 'reserved',
+          actions: assign({ reservation: ({ event }) => event.output }),
+        },
+        onError: [
+          // Why: the slot list is stale; show the fresh one with the reason.
+          { guard: 'slotTaken', target: 'refreshing', actions: assign({ conflict: true }) },
+          { target: 'ready', actions: assign({ error: ({ event }) => event.error }) },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadSlots',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'ready', actions: assign({ slots: ({ event }) => event.output }) },
+        // The old list stays; the conflict message already asks for another time.
+        onError: { target: 'ready' },
+      },
+    },
+    reserved: { type: 'final', entry: 'reserved' },
+  },
+});
+
+export type NotaryReserveMachine = typeof notaryReserveMachine;

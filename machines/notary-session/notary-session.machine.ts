@@ -1,0 +1,157 @@
+/**
+ * The eNotary session (notary/session, journey step `notarize`): prepare, join, wait while the
+ * session runs, then post the step. A failed or cancelled session leaves for notary/error.
+ *
+ * - `loadSession` reads the session first: a borrower coming back to a running session goes
+ *   straight to "in progress"; a complete one posts the step.
+ * - JOIN answers where to meet the notary (a URL opened in a new tab); the session is then read
+ *   every SESSION_POLL_DELAY until it is over. A failed read is retried at the next tick.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { NotarySession } from '../../src/api/notary';
+import { isSessionOver } from '../../src/domain/notary';
+
+export interface NotarySessionInput {
+  applicationUuid: string;
+}
+
+export interface NotarySessionContext {
+  applicationUuid: string;
+  session: NotarySession | null;
+  error: unknown;
+}
+
+export type NotarySessionEvent = { type: 'JOIN' } | { type: 'RETRY' };
+
+export interface SessionCallInput {
+  applicationUuid: string;
+}
+
+export interface CompleteNotarizeInput extends SessionCallInput {
+  sessionUuid: string | null;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`notary-session: provide the "${name}" actor with machine.provide()`);
+}
+
+const ACTIVE = ['WAITING_ROOM', 'IN_PROGRESS'];
+
+export const notarySessionMachine = setup({
+  types: {
+    context: {} as NotarySessionContext,
+    events: {} as NotarySessionEvent,
+    input: {} as NotarySessionInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadSession: fromPromise<NotarySession, SessionCallInput>(async () =>
+      notProvided('loadSession'),
+    ),
+    joinSession: fromPromise<NotarySession, SessionCallInput>(async () =>
+      notProvided('joinSession'),
+    ),
+    completeStep: fromPromise<unknown, CompleteNotarizeInput>(async () =>
+      notProvided('completeStep'),
+    ),
+  },
+  actions: {
+    /** The app's: STEP.COMPLETED to the application status machine. */
+    stepCompleted: () => {},
+    /** The app's: go to notary/error. */
+    sessionEnded: () => {},
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    sessionComplete: ({ context }) => context.session?.status === 'COMPLETE',
+    sessionOver: ({ context }) => isSessionOver(context.session?.status ?? ''),
+    sessionActive: ({ context }) => ACTIVE.includes(context.session?.status ?? ''),
+  },
+  delays: {
+    // A notarisation takes 10-20 minutes; a check every 3 s moves the borrower on within moments
+    // of the notary closing the session.
+    SESSION_POLL_DELAY: 3000,
+  },
+}).createMachine({
+  id: 'notarySession',
+  description: 'eNotary: prepare, join, wait while the session runs, post notarize.',
+  context: ({ input }) => ({ applicationUuid: input.applicationUuid, session: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadSession',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'checking', actions: assign({ session: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+    checking: {
+      description: 'Where the session stands.',
+      always: [
+        { guard: 'sessionComplete', target: 'completing' },
+        { guard: 'sessionOver', target: 'ended' },
+        { guard: 'sessionActive', target: 'inProgress' },
+        { target: 'prepare' },
+      ],
+    },
+    prepare: {
+      description: 'What to prepare (ID, this device, camera and microphone); Join.',
+      on: { JOIN: { target: 'joining', actions: 'clearError' } },
+    },
+    joining: {
+      tags: ['busy'],
+      invoke: {
+        src: 'joinSession',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'checking', actions: assign({ session: ({ event }) => event.output }) },
+        onError: { target: 'prepare', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    inProgress: {
+      description: 'The session runs with the notary; its status is read until it is over.',
+      initial: 'waiting',
+      states: {
+        waiting: { after: { SESSION_POLL_DELAY: 'polling' } },
+        polling: {
+          invoke: {
+            src: 'loadSession',
+            input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+            onDone: {
+              target: '#notarySession.checking',
+              actions: assign({ session: ({ event }) => event.output, error: null }),
+            },
+            onError: { target: 'waiting', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+      },
+    },
+    completing: {
+      description: 'The session is complete: posting notarize.',
+      tags: ['busy'],
+      invoke: {
+        src: 'completeStep',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          sessionUuid: context.session?.sessionUuid ?? null,
+        }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'completeFailed',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    completeFailed: { on: { RETRY: { target: 'completing', actions: 'clearError' } } },
+    ended: {
+      description: 'Failed or cancelled: notary/error explains and offers to reschedule.',
+      type: 'final',
+      entry: 'sessionEnded',
+    },
+    done: { type: 'final', entry: 'stepCompleted' },
+  },
+});
+
+export type NotarySessionMachine = typeof notarySessionMachine;

@@ -1,0 +1,105 @@
+/**
+ * document/disclosures: the ESIGN consent comes before any document is delivered electronically;
+ * once it is given (now or before), the disclosures are loaded to read.
+ *
+ * - `loadConsent` first: consented → the documents; not → the consent.
+ * - ACCEPT saves the consent (`saveConsent`); a failure keeps the consent form with the error.
+ * - `loadDocuments` reads the disclosures with their files; a failure offers RETRY.
+ * There is no step: the screen's "Continue" goes back to the application's entry, which routes
+ * by status (a declined application then moves on to its decline screen).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoadedDocument } from './signing.machine';
+
+export interface DisclosuresInput {
+  applicationUuid: string;
+}
+
+export interface DisclosuresContext {
+  applicationUuid: string;
+  documents: LoadedDocument[];
+  error: unknown;
+}
+
+export type DisclosuresEvent = { type: 'ACCEPT' } | { type: 'RETRY' };
+
+export interface DisclosuresCallInput {
+  applicationUuid: string;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`disclosures: provide the "${name}" actor with machine.provide()`);
+}
+
+export const disclosuresMachine = setup({
+  types: {
+    context: {} as DisclosuresContext,
+    events: {} as DisclosuresEvent,
+    input: {} as DisclosuresInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadConsent: fromPromise<{ consented: boolean }, DisclosuresCallInput>(async () =>
+      notProvided('loadConsent'),
+    ),
+    saveConsent: fromPromise<unknown, DisclosuresCallInput>(async () => notProvided('saveConsent')),
+    loadDocuments: fromPromise<LoadedDocument[], DisclosuresCallInput>(async () =>
+      notProvided('loadDocuments'),
+    ),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'disclosures',
+  description: 'ESIGN consent before any disclosure is delivered, then the disclosures to read.',
+  context: ({ input }) => ({ applicationUuid: input.applicationUuid, documents: [], error: null }),
+  initial: 'loadingConsent',
+  states: {
+    loadingConsent: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadConsent',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: [
+          { guard: ({ event }) => event.output.consented, target: 'loadingDocuments' },
+          { target: 'consentNeeded' },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    consentNeeded: {
+      description: 'The ESIGN consent: paper copies, withdrawal, what you need; agree.',
+      on: { ACCEPT: { target: 'savingConsent', actions: 'clearError' } },
+    },
+    savingConsent: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveConsent',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'loadingDocuments' },
+        onError: {
+          target: 'consentNeeded',
+          actions: assign({ error: ({ event }) => event.error }),
+        },
+      },
+    },
+    loadingDocuments: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadDocuments',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: { target: 'reading', actions: assign({ documents: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: 'loadingConsent', actions: 'clearError' } },
+    },
+    reading: {
+      description: 'The disclosures, each viewable in the document viewer.',
+    },
+  },
+});
+
+export type DisclosuresMachine = typeof disclosuresMachine;

@@ -1,0 +1,257 @@
+/**
+ * Signing the note (signing/sign, journey step `sign-note`): load the documents, read each to its
+ * end, agree to each, share the location, sign each document once, then post the step.
+ *
+ * - Reading: the view reports DOCUMENT.READ when a document's end has been scrolled into view;
+ *   DOCUMENT.AGREE is only answered for a document that was read.
+ * - SIGN (every document agreed) asks the app's geolocation actor (`locate`, the browser's
+ *   navigator.geolocation in the app, a stub in tests). Denied or unavailable: the location
+ *   alert; RETRY asks again.
+ * - Each unsigned document is signed in turn (`signDocument`, with the position). A failure
+ *   stops there: RETRY goes on with the documents still unsigned, never signing one twice.
+ * - Then `completeStep` posts `sign-note`; a failure is retried alone. `done` runs
+ *   `stepCompleted` (the app tells the application status machine).
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SigningDocument } from '../../src/api/signing';
+import {
+  locationFailureOf,
+  type LocationFailure,
+  type SigningPosition,
+} from '../../src/domain/signing';
+
+/** A document with its file (base64), as the view shows it. */
+export interface LoadedDocument extends SigningDocument {
+  content: string;
+}
+
+export interface SigningInput {
+  applicationUuid: string;
+}
+
+export interface SigningContext {
+  applicationUuid: string;
+  documents: LoadedDocument[];
+  /** Document uuids whose end the user has seen. */
+  read: string[];
+  /** Document uuids the user agreed to sign. */
+  agreed: string[];
+  /** Document uuids the lender has a signature for. */
+  signed: string[];
+  position: SigningPosition | null;
+  locationFailure: LocationFailure | null;
+  /** The last failed call (load, signature, step); null when there is none. */
+  error: unknown;
+}
+
+export type SigningEvent =
+  | { type: 'DOCUMENT.READ'; documentUuid: string }
+  | { type: 'DOCUMENT.AGREE'; documentUuid: string }
+  /** Every document agreed: share the location and sign. */
+  | { type: 'SIGN' }
+  /** Try the failed part again (load, location, the signatures left, the step). */
+  | { type: 'RETRY' };
+
+export interface LoadDocumentsInput {
+  applicationUuid: string;
+}
+export interface SignDocumentInput {
+  applicationUuid: string;
+  documentUuid: string;
+  position: SigningPosition;
+}
+export interface CompleteSigningInput {
+  applicationUuid: string;
+  documentUuids: string[];
+}
+
+const add = (list: readonly string[], item: string) =>
+  list.includes(item) ? [...list] : [...list, item];
+
+function nextUnsigned(context: SigningContext): LoadedDocument | undefined {
+  return context.documents.find((document) => !context.signed.includes(document.documentUuid));
+}
+
+function notProvided(name: string): never {
+  throw new Error(`signing: provide the "${name}" actor with machine.provide()`);
+}
+
+export const signingMachine = setup({
+  types: {
+    context: {} as SigningContext,
+    events: {} as SigningEvent,
+    input: {} as SigningInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(async () =>
+      notProvided('loadDocuments'),
+    ),
+    locate: fromPromise<SigningPosition, void>(async () => notProvided('locate')),
+    signDocument: fromPromise<unknown, SignDocumentInput>(async () => notProvided('signDocument')),
+    completeStep: fromPromise<unknown, CompleteSigningInput>(async () =>
+      notProvided('completeStep'),
+    ),
+  },
+  actions: {
+    /** The app's: send STEP.COMPLETED to the application status machine. */
+    stepCompleted: () => {},
+    clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    markRead: assign({
+      read: ({ context, event }) => {
+        assertEvent(event, 'DOCUMENT.READ');
+        return add(context.read, event.documentUuid);
+      },
+    }),
+    markAgreed: assign({
+      agreed: ({ context, event }) => {
+        assertEvent(event, 'DOCUMENT.AGREE');
+        return add(context.agreed, event.documentUuid);
+      },
+    }),
+  },
+  guards: {
+    documentRead: ({ context, event }) =>
+      event.type === 'DOCUMENT.AGREE' && context.read.includes(event.documentUuid),
+    documentKnown: ({ context, event }) =>
+      event.type === 'DOCUMENT.READ' &&
+      context.documents.some((document) => document.documentUuid === event.documentUuid),
+    allAgreed: ({ context }) =>
+      context.documents.length > 0 &&
+      context.documents.every((document) => context.agreed.includes(document.documentUuid)),
+    allSigned: ({ context }) => nextUnsigned(context) === undefined,
+  },
+}).createMachine({
+  id: 'signing',
+  description:
+    'Sign the note: read every document to its end, agree, share the location, sign each once, post sign-note.',
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    documents: [],
+    read: [],
+    agreed: [],
+    signed: [],
+    position: null,
+    locationFailure: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reading the documents and their files.',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadDocuments',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: {
+          target: 'reviewing',
+          // Why: a document signed before (a reload) stays signed, read and agreed.
+          actions: assign(({ event }) => {
+            const signed = event.output
+              .filter((document) => document.signedAt)
+              .map((document) => document.documentUuid);
+            return { documents: event.output, signed, read: signed, agreed: signed };
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The documents could not be read: the error and Retry.',
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
+    },
+    reviewing: {
+      description: 'Each document in the viewer: "I agree" once its end has been seen.',
+      on: {
+        'DOCUMENT.READ': { guard: 'documentKnown', actions: 'markRead' },
+        'DOCUMENT.AGREE': { guard: 'documentRead', actions: 'markAgreed' },
+        SIGN: { guard: 'allAgreed', target: 'locating', actions: 'clearError' },
+      },
+    },
+    locating: {
+      description: "Asking the browser for the borrower's location (the e-signing law needs it).",
+      tags: ['busy'],
+      invoke: {
+        src: 'locate',
+        onDone: {
+          target: 'signing',
+          actions: assign({ position: ({ event }) => event.output, locationFailure: null }),
+        },
+        onError: {
+          target: 'locationNeeded',
+          actions: assign({ locationFailure: ({ event }) => locationFailureOf(event.error) }),
+        },
+      },
+    },
+    locationNeeded: {
+      description: "'Why we need your location': enable location services, then Try again.",
+      on: { RETRY: { target: 'locating' } },
+    },
+    signing: {
+      description: 'Signing each document not signed yet, one at a time.',
+      tags: ['busy'],
+      initial: 'next',
+      states: {
+        next: {
+          always: [{ guard: 'allSigned', target: '#signing.completing' }, { target: 'signingOne' }],
+        },
+        signingOne: {
+          invoke: {
+            src: 'signDocument',
+            input: ({ context }) => ({
+              applicationUuid: context.applicationUuid,
+              documentUuid: nextUnsigned(context)?.documentUuid ?? '',
+              position: context.position ?? { latitude: 0, longitude: 0, accuracy: 0 },
+            }),
+            onDone: {
+              target: 'next',
+              actions: assign({
+                signed: ({ context }) =>
+                  add(context.signed, nextUnsigned(context)?.documentUuid ?? ''),
+              }),
+            },
+            onError: {
+              target: '#signing.signFailed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    signFailed: {
+      description: 'A signature failed: Retry signs the documents still unsigned (never twice).',
+      on: { RETRY: { target: 'signing', actions: 'clearError' } },
+    },
+    completing: {
+      description: 'Posting sign-note: the lender moves the application on.',
+      tags: ['busy'],
+      invoke: {
+        src: 'completeStep',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          documentUuids: context.documents.map((document) => document.documentUuid),
+        }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'completeFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    completeFailed: {
+      description: 'Every document is signed but the step could not be posted: Retry posts it.',
+      on: { RETRY: { target: 'completing', actions: 'clearError' } },
+    },
+    done: {
+      description: 'Signed: the application status machine finds the next screen.',
+      type: 'final',
+      entry: 'stepCompleted',
+    },
+  },
+});
+
+export type SigningMachine = typeof signingMachine;

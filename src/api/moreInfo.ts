@@ -1,0 +1,103 @@
+import { z } from 'zod/mini';
+import { APPLICATION_BASE } from './application';
+import { apiRequest } from './client';
+import type { CallOptions } from './client';
+import { listOf, optionalFlag, optionalNumber, optionalText, textOrNumber } from './common';
+
+/**
+ * What the "more information" screens (start/…, credit/…) read of the application and what their
+ * steps send. The application is the same GET as application.ts's getApplication, read with the
+ * fields these screens show that the shared schema leaves out (occupancy, income, employment).
+ * The step bodies are designed (docs/sandbox.md, group moreInfo).
+ */
+
+export const SummaryPropertySchema = z.object({
+  street1: optionalText,
+  street2: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zip: optionalText,
+  occupancyType: optionalText,
+  listedForSale: optionalFlag,
+});
+export type SummaryProperty = z.infer<typeof SummaryPropertySchema>;
+
+export const ApplicationSummarySchema = z.object({
+  uuid: z.string(),
+  loanNumber: z.nullish(textOrNumber),
+  property: z.nullish(SummaryPropertySchema),
+  income: z.nullish(
+    z.object({
+      incomePrimary: optionalNumber,
+      incomeOther: optionalNumber,
+      employmentType: optionalText,
+    }),
+  ),
+  /** Percent. */
+  rate: optionalNumber,
+  rateType: optionalText,
+  /** The line amount, dollars. */
+  amount: optionalNumber,
+  /** The first draw, dollars. */
+  uwCalculatedDrawAmount: optionalNumber,
+  /** Years. */
+  term: optionalNumber,
+  offers: listOf(z.object({ uuid: z.string(), originationFee: optionalNumber })),
+  /** What the borrower sent with each completed step, by step. */
+  answers: z.nullish(z.record(z.string(), z.unknown())),
+});
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
+
+export function getApplicationSummary(
+  uuid: string,
+  options: CallOptions = {},
+): Promise<ApplicationSummary> {
+  return apiRequest(`${APPLICATION_BASE}/${encodeURIComponent(uuid)}`, {
+    ...options,
+    schema: ApplicationSummarySchema,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step bodies (POST …/steps/{step} with completeStep from application.ts)
+
+export const MARITAL_STATUSES = ['MARRIED', 'SEPARATED', 'UNMARRIED'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+export interface MailingAddress {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Step `contact-info`. */
+export interface ContactInfoBody {
+  /** E.164, +1 and ten digits. */
+  phoneNumber: string;
+  email: string;
+  mailingAddressSameAsProperty: boolean;
+  /** Only when not the property. */
+  mailingAddress?: MailingAddress;
+  maritalStatus: MaritalStatus;
+}
+
+/** Step `submit-application`: the certification, and any answers corrected on the summary. */
+export interface SubmitApplicationBody {
+  certified: true;
+  contactInfo?: ContactInfoBody;
+  hmda?: Record<string, unknown>;
+}
+
+/** Step `confirm-ssn`: nine digits (the lender keeps only the last four). */
+export interface ConfirmSsnBody {
+  ssn: string;
+  /** yyyy-MM-dd, the date of birth the borrower confirmed. */
+  dob: string;
+}
+
+/** Step `unfreeze-credit`: the borrower says the freeze is lifted. */
+export interface UnfreezeCreditBody {
+  creditUnfrozen: true;
+}

@@ -1,0 +1,69 @@
+/**
+ * The screens a borrower may stay on while the status's own screen is another one of the same
+ * step: the pages a step spans (select then confirm, link then callback, intro then sign), the
+ * condition pages (open at any status) and a condition's identity check. Without this, a reload
+ * (or a return from a bank's or an income provider's site) on such a page would send the borrower
+ * back to the step's first page. Applies when the status is read on arrival or on a refresh, never
+ * after a completed step: a completed step always goes where the new status says.
+ *
+ * DESIGNED (the spec shows the routes, not which ones belong together): docs/status-table.md.
+ */
+
+/** Status screen → the other screens of its step. `prefix/*` matches any one more segment. */
+export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  'product/select': ['product/select/confirm'],
+  'start/app-summary': ['document/disclosures'],
+  'income/review': ['income/link', 'income/link/*', 'income/pointserv-callback', 'income/upload'],
+  'bank/disburse': ['bank/confirm', 'bank/manual-disburse'],
+  'bank/autopay': ['bank/confirm'],
+  'review-app/signdocs': ['document/disclosures', 'signing/support'],
+  'signing/intro': ['signing/sign', 'signing/support', 'document/disclosures'],
+  'signing/additional': ['signing/support'],
+  'notary/intro': [
+    'notary/session',
+    'notary/schedule-manual',
+    'notary/reserve-manual',
+    'notary/error',
+  ],
+  'notary/reserve-manual': ['notary/schedule-manual', 'notary/error'],
+  'bpo/hold': ['bpo/waiting'],
+};
+
+/** Screens open at any status: the borrower's conditions. */
+export const ANY_STATUS_SCREENS: readonly string[] = [
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+];
+
+/** A condition's action route that is also a status screen: open with the condition's id. */
+const CONDITION_ACTION_SCREENS: readonly string[] = ['identity'];
+const CONDITION_PARAM = 'conditionUuid';
+
+function matches(pattern: string, screen: string): boolean {
+  if (!pattern.endsWith('/*')) return pattern === screen;
+  const prefix = pattern.slice(0, -1);
+  return screen.startsWith(prefix) && !screen.slice(prefix.length).includes('/');
+}
+
+/**
+ * May the borrower stay on `current` (relative to /{uuid}/, no query) while the status routes to
+ * `routeScreen`? True for the route's own screen, its companions, the condition pages, and a
+ * condition's identity check (with `conditionUuid` in the query).
+ */
+export function mayStayOn(
+  current: string | null | undefined,
+  routeScreen: string,
+  search?: string | null,
+): boolean {
+  if (!current) return false;
+  if (current === routeScreen) return true;
+  if (ANY_STATUS_SCREENS.includes(current)) return true;
+  if (
+    CONDITION_ACTION_SCREENS.includes(current) &&
+    new URLSearchParams(search ?? '').has(CONDITION_PARAM)
+  ) {
+    return true;
+  }
+  return (COMPANION_SCREENS[routeScreen] ?? []).some((pattern) => matches(pattern, current));
+}

@@ -1,0 +1,254 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { identityVerificationMachine } from '../../../../machines/identity-verification/identity-verification.machine';
+import {
+  sameIdentityView,
+  selectIdentityView,
+} from '../../../../machines/identity-verification/identity-verification.select';
+import { selectFlag } from '../../../../machines/session/session.select';
+import { useOptionalSessionActor } from '../../../app/shell/ShellProvider';
+import { useHeadingFocus } from '../../../app/useHeadingFocus';
+import { fileError } from '../../../domain/documents';
+import {
+  ID_KINDS,
+  ID_KIND_LABELS,
+  IDENTITY_MESSAGES,
+  isIdKind,
+  needsBackOfId,
+  type IdKind,
+} from '../../../domain/identityDocuments';
+import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { FileUpload } from '../../../ui/FileUpload';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { RadioGroup } from '../../../ui/RadioGroup';
+import { SubmitRow } from '../../../ui/SubmitRow';
+import { useApplicationStatus } from '../applicationStatusContext';
+import './income.css';
+
+export const IDENTITY_TITLE = 'Verify Identity';
+export const BACK_OF_ID_FLAG = 'fe-heloc-back-of-id';
+
+const selectBackOfId = selectFlag(BACK_OF_ID_FLAG);
+
+interface FormErrors {
+  idKind?: string;
+  front?: string;
+  back?: string;
+}
+
+const FIELDS = ['idKind', 'front', 'back'] as const;
+const FIELD_IDS: Record<string, string> = { idKind: 'idKind', front: 'id-front', back: 'id-back' };
+
+function checkForm(kind: IdKind | null, front: File | null, back: File | null, needsBack: boolean) {
+  const errors: FormErrors = {};
+  if (!kind) errors.idKind = IDENTITY_MESSAGES.kindRequired;
+  if (!front) errors.front = IDENTITY_MESSAGES.frontRequired;
+  else {
+    const problem = fileError(front);
+    if (problem) errors.front = problem;
+  }
+  if (needsBack) {
+    if (!back) errors.back = IDENTITY_MESSAGES.backRequired;
+    else {
+      const problem = fileError(back);
+      if (problem) errors.back = problem;
+    }
+  }
+  return errors;
+}
+
+/**
+ * identity (IDENTITY_VERIFICATION; also the ID_VERIFICATION_FAILURE condition's action): choose
+ * the ID kind, upload its front (and its back when the kind has one and the fe-heloc-back-of-id
+ * flag is on), then the identity-verification machine uploads, verifies and answers the outcome:
+ * VERIFIED posts verify-identity (the status machine routes on), FAILED_VERIFICATION lets the
+ * borrower try another image or ID, PENDING_REVIEW says a person reviews it.
+ */
+export function Component() {
+  const applicationUuid = useParams().applicationId ?? '';
+  const status = useApplicationStatus();
+  const session = useOptionalSessionActor();
+  const backOfIdFlag = useSelector(session, (snapshot) =>
+    snapshot ? selectBackOfId(snapshot) : false,
+  );
+  const machine = useMemo(
+    () =>
+      identityVerificationMachine.provide({
+        actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
+      }),
+    [status],
+  );
+  const actorRef = useActorRef(machine, { input: { applicationUuid } });
+  const view = useSelector(actorRef, selectIdentityView, sameIdentityView);
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(IDENTITY_TITLE);
+
+  const [kind, setKind] = useState<IdKind | null>(null);
+  const [front, setFront] = useState<File[]>([]);
+  const [back, setBack] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const needsBack = needsBackOfId(kind, backOfIdFlag);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const frontFile = front[0] ?? null;
+    const backFile = needsBack ? (back[0] ?? null) : null;
+    const found = checkForm(kind, frontFile, backFile, needsBack);
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0 || !kind || !frontFile) return;
+    actorRef.send({ type: 'SUBMIT', idKind: kind, front: frontFile, back: backFile });
+  };
+
+  const summary = errorSummaryItems({ ...errors }, FIELDS, (field) => FIELD_IDS[field] ?? field);
+  const send = (type: 'RETRY' | 'CHECK_AGAIN' | 'TRY_AGAIN') => actorRef.send({ type });
+
+  return (
+    <section className="page step-screen">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {IDENTITY_TITLE}
+      </h1>
+      <p className="lede">
+        Upload a photo or scan of a current, government-issued photo ID. We check it against the
+        name on your application.
+      </p>
+
+      {view.phase === 'loading' ? (
+        <div role="status">
+          <ProgressBar label={`Loading ${IDENTITY_TITLE}`} />
+          <p>Loading…</p>
+        </div>
+      ) : null}
+
+      {view.phase === 'loadFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>We could not load this page. {view.errorMessage}</p>
+          <button type="button" className="kit-button" onClick={() => send('RETRY')}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {view.phase === 'form' ? (
+        <>
+          {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+          <div
+            role="alert"
+            className={view.errorMessage ? 'kit-alert kit-alert--error' : undefined}
+          >
+            {view.errorMessage ? (
+              <p>{`We could not upload your ID. ${view.errorMessage}`}</p>
+            ) : null}
+          </div>
+          <form noValidate onSubmit={onSubmit}>
+            <RadioGroup
+              id="idKind"
+              legend="Which ID will you upload?"
+              options={ID_KINDS.map((value) => ({ value, label: ID_KIND_LABELS[value] }))}
+              value={kind}
+              onChange={(value) => setKind(isIdKind(value) ? value : null)}
+              error={errors.idKind}
+            />
+            <FileUpload
+              id="id-front"
+              label={kind === 'PASSPORT' ? 'Photo page of your passport' : 'Front of your ID'}
+              files={front}
+              onChange={setFront}
+              error={errors.front}
+              required
+              disabled={view.busy}
+            />
+            {needsBack ? (
+              <FileUpload
+                id="id-back"
+                label="Back of your ID"
+                files={back}
+                onChange={setBack}
+                error={errors.back}
+                required
+                disabled={view.busy}
+              />
+            ) : null}
+            <SubmitRow label="Verify my ID" loadingLabel="Uploading" loading={view.busy} />
+          </form>
+        </>
+      ) : null}
+
+      {view.phase === 'verifying' ? (
+        <div role="status">
+          <ProgressBar label="Checking your ID" />
+          <p>{IDENTITY_MESSAGES.verifying}</p>
+        </div>
+      ) : null}
+
+      {view.phase === 'tookTooLong' ? (
+        <div role="status">
+          <p>{IDENTITY_MESSAGES.tookTooLong}</p>
+          <button type="button" className="kit-button" onClick={() => send('CHECK_AGAIN')}>
+            Check again
+          </button>
+        </div>
+      ) : null}
+
+      {view.phase === 'submitFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>{`Your ID is uploaded, but we could not start checking it. ${view.errorMessage ?? ''}`}</p>
+          <div className="income-actions">
+            <button type="button" className="kit-button" onClick={() => send('RETRY')}>
+              Retry
+            </button>
+            <button
+              type="button"
+              className="kit-button kit-button--secondary"
+              onClick={() => send('TRY_AGAIN')}
+            >
+              Choose other images
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {view.phase === 'failed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <h2>{IDENTITY_MESSAGES.failedTitle}</h2>
+          <p>{IDENTITY_MESSAGES.failed}</p>
+          <button type="button" className="kit-button" onClick={() => send('TRY_AGAIN')}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {view.phase === 'pendingReview' ? (
+        <div role="status">
+          <h2>{IDENTITY_MESSAGES.reviewTitle}</h2>
+          <p>{IDENTITY_MESSAGES.review}</p>
+          {view.stillReviewing ? <p>{IDENTITY_MESSAGES.stillReviewing}</p> : null}
+          {view.errorMessage ? <p>{view.errorMessage}</p> : null}
+          <SubmitRow
+            type="button"
+            label="Check again"
+            loadingLabel="Checking"
+            loading={view.busy}
+            onClick={() => send('CHECK_AGAIN')}
+          />
+        </div>
+      ) : null}
+
+      {view.phase === 'verified' ? (
+        <div role="status">
+          <h2>{IDENTITY_MESSAGES.verifiedTitle}</h2>
+          <p>{IDENTITY_MESSAGES.verified}</p>
+        </div>
+      ) : null}
+      {view.completeFailed ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>{`Your ID is verified, but we could not continue. ${view.errorMessage ?? ''}`}</p>
+          <button type="button" className="kit-button" onClick={() => send('RETRY')}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

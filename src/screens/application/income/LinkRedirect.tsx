@@ -1,0 +1,10 @@
+import { Navigate, useParams } from 'react-router';
+
+/**
+ * income/link without a type: back to income/review, where the borrower chooses how to verify
+ * each source (registration-and-routing.md §2 "income/link redirects to review").
+ */
+export function Component() {
+  const applicationUuid = useParams().applicationId ?? '';
+  return <Navigate to={`/${applicationUuid}/income/review`} replace />;
+}

@@ -1,0 +1,405 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { ContactInfoBody, SubmitApplicationBody } from '../../../api/moreInfo';
+import { useBrand } from '../../../app/shell/ShellProvider';
+import { supportPhoneHref } from '../../../domain/brands/helpers';
+import {
+  HMDA_SECTION_LABELS,
+  HMDA_SECTIONS,
+  HMDA_TEXT_FIELDS,
+  checkHmda,
+  fromHmdaBody,
+  toHmdaBody,
+  type HmdaAnswers,
+  type HmdaBody,
+  type HmdaTextField,
+  describeHmdaSection,
+} from '../../../domain/hmda';
+import { formatMoney } from '../../../domain/money';
+import { formatPhone } from '../../../domain/phone';
+import { Checkbox } from '../../../ui/Checkbox';
+import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { SubmitRow } from '../../../ui/SubmitRow';
+import { StepScreenFrame } from '../StepScreenFrame';
+import { useStepScreen, type StepScreen } from '../useStepScreen';
+import { ContactFields } from './ContactFields';
+import {
+  CONTACT_FIELDS,
+  contactFieldId,
+  contactValuesFrom,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './contactForm';
+import {
+  MARITAL_STATUS_LABELS,
+  NOT_PROVIDED,
+  addressLine,
+  employmentLabel,
+  occupancyLabel,
+  propertyLine,
+} from './format';
+import { HmdaFields, hmdaTextId } from './HmdaFields';
+import { loadBorrowerAndApplication, type BorrowerAndApplication } from './loaders';
+import { SummaryList, type SummaryRow } from './SummaryList';
+import './moreInfo.css';
+
+export const SUMMARY_TITLE = 'Application Summary';
+export const SUBMIT_APPLICATION_LABEL = 'Submit application';
+/** (ours) */
+export const CERTIFY_REQUIRED =
+  'Confirm that the information in your application is true and complete';
+/** (ours) */
+export const FINISH_EDITING = 'Save or cancel your changes before you submit your application';
+export const CERTIFY_ID = 'summary-certify';
+
+type Editable = 'contact' | 'hmda';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function contactRows(contact: unknown, property: string): SummaryRow[] {
+  if (!isRecord(contact)) return [{ label: 'Contact details', value: NOT_PROVIDED }];
+  const mailing = contact.mailingAddressSameAsProperty
+    ? `Same as the property (${property})`
+    : addressLine(isRecord(contact.mailingAddress) ? contact.mailingAddress : null);
+  const marital = typeof contact.maritalStatus === 'string' ? contact.maritalStatus : '';
+  return [
+    {
+      label: 'Mobile phone',
+      value:
+        typeof contact.phoneNumber === 'string' ? formatPhone(contact.phoneNumber) : NOT_PROVIDED,
+    },
+    { label: 'Email', value: typeof contact.email === 'string' ? contact.email : NOT_PROVIDED },
+    { label: 'Mailing address', value: mailing },
+    { label: 'Marital status', value: MARITAL_STATUS_LABELS[marital] ?? NOT_PROVIDED },
+  ];
+}
+
+function offerRows(application: BorrowerAndApplication['application']): SummaryRow[] {
+  const { amount, uwCalculatedDrawAmount, rate, term, rateType } = application;
+  if (!amount) return [{ label: 'Your line', value: 'No offer has been chosen yet' }];
+  return [
+    { label: 'Line amount', value: formatMoney(amount, 0) },
+    {
+      label: 'First draw',
+      value: uwCalculatedDrawAmount ? formatMoney(uwCalculatedDrawAmount, 0) : NOT_PROVIDED,
+    },
+    {
+      label: 'APR',
+      value: rate
+        ? `${rate.toFixed(2)}%${rateType === 'VARIABLE' ? ' (variable)' : ' (fixed)'}`
+        : NOT_PROVIDED,
+    },
+    { label: 'Term', value: term ? `${term} years` : NOT_PROVIDED },
+  ];
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="more-info-section" aria-labelledby={`${id}-title`}>
+      <div className="more-info-section__header">
+        <h2 id={`${id}-title`} tabIndex={-1}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function SummaryForm({
+  data,
+  screen,
+}: {
+  data: BorrowerAndApplication;
+  screen: StepScreen<BorrowerAndApplication, SubmitApplicationBody>;
+}) {
+  const brand = useBrand();
+  const { application, profile } = data;
+  const answers = application.answers ?? {};
+  const property = propertyLine(application.property);
+
+  // Corrections made here (sent with the submission); null: as the earlier step recorded it.
+  const [contact, setContact] = useState<ContactInfoBody | null>(null);
+  const [hmda, setHmda] = useState<HmdaBody | null>(null);
+  const [editing, setEditing] = useState<Editable | null>(null);
+  const [contactDraft, setContactDraft] = useState<ContactValues | null>(null);
+  const [contactErrors, setContactErrors] = useState<ContactErrors>({});
+  const [hmdaDraft, setHmdaDraft] = useState<HmdaAnswers | null>(null);
+  const [hmdaErrors, setHmdaErrors] = useState<Partial<Record<HmdaTextField, string>>>({});
+  const [certified, setCertified] = useState(false);
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+
+  const shownContact: unknown = contact ?? answers['contact-info'];
+  const shownHmda = fromHmdaBody(hmda ?? answers.hmda);
+
+  // After an editor closes, its section heading takes focus (once the summary is back on screen).
+  const pendingFocus = useRef<Editable | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    document.getElementById(`summary-${pendingFocus.current}-title`)?.focus();
+    pendingFocus.current = null;
+  });
+  const focusSection = (section: Editable) => {
+    pendingFocus.current = section;
+  };
+
+  const startEdit = (section: Editable) => {
+    setEditing(section);
+    setFormErrors({});
+    if (section === 'contact') {
+      setContactDraft(contactValuesFrom(profile, shownContact));
+      setContactErrors({});
+    } else {
+      setHmdaDraft(shownHmda);
+      setHmdaErrors({});
+    }
+  };
+
+  const cancelEdit = () => {
+    const section = editing;
+    setEditing(null);
+    setFormErrors({});
+    if (section) focusSection(section);
+  };
+
+  const saveContact = (event: FormEvent) => {
+    event.preventDefault();
+    if (!contactDraft) return;
+    const result = validateContact(contactDraft);
+    setAttempt((n) => n + 1);
+    if (!result.ok) {
+      setContactErrors(result.errors);
+      return;
+    }
+    setContact(result.body);
+    setEditing(null);
+    setFormErrors({});
+    focusSection('contact');
+  };
+
+  const saveHmda = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hmdaDraft) return;
+    const found = checkHmda(hmdaDraft);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0) {
+      setHmdaErrors(found);
+      return;
+    }
+    setHmda(toHmdaBody(hmdaDraft));
+    setEditing(null);
+    setFormErrors({});
+    focusSection('hmda');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    const errors: Record<string, string> = {};
+    if (editing) errors.editing = FINISH_EDITING;
+    if (!certified) errors[CERTIFY_ID] = CERTIFY_REQUIRED;
+    setFormErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const body: SubmitApplicationBody = { certified: true };
+    if (contact) body.contactInfo = contact;
+    if (hmda) body.hmda = { ...hmda };
+    screen.submit(body);
+  };
+
+  const editorSummary =
+    editing === 'contact'
+      ? errorSummaryItems(contactErrors, CONTACT_FIELDS, (field) =>
+          contactFieldId(field, 'summary-contact'),
+        )
+      : editing === 'hmda'
+        ? errorSummaryItems(hmdaErrors, HMDA_TEXT_FIELDS, (field) =>
+            hmdaTextId(field as HmdaTextField, 'summary-hmda'),
+          )
+        : [];
+  const submitSummary = errorSummaryItems(formErrors, ['editing', CERTIFY_ID], (field) =>
+    field === 'editing' ? `summary-${editing ?? 'contact'}-save` : field,
+  );
+  const summary = [...submitSummary, ...editorSummary];
+
+  const changeButton = (section: Editable, label: string) =>
+    editing === section ? null : (
+      <button
+        type="button"
+        id={`summary-${section}-change`}
+        className="kit-link-button"
+        disabled={screen.busy}
+        onClick={() => startEdit(section)}
+      >
+        Change <span className="kit-visually-hidden">{label}</span>
+      </button>
+    );
+
+  const callUs = (
+    <p className="more-info-note">
+      To change this, call us at <a href={supportPhoneHref(brand)}>{brand.support.phone}</a>: a
+      change here means we review your application again.
+    </p>
+  );
+
+  return (
+    <>
+      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+      <p>Check your answers before you submit your application.</p>
+
+      <Section id="summary-property" title="Property">
+        <SummaryList
+          rows={[
+            { label: 'Address', value: property },
+            { label: 'Occupancy', value: occupancyLabel(application.property?.occupancyType) },
+          ]}
+        />
+        {callUs}
+      </Section>
+
+      <Section id="summary-income" title="Income and employment">
+        <SummaryList
+          rows={[
+            {
+              label: 'Annual income',
+              value:
+                application.income?.incomePrimary != null
+                  ? formatMoney(application.income.incomePrimary, 0)
+                  : NOT_PROVIDED,
+            },
+            {
+              label: 'Other annual income',
+              value: formatMoney(application.income?.incomeOther ?? 0, 0),
+            },
+            { label: 'Employment', value: employmentLabel(application.income?.employmentType) },
+          ]}
+        />
+        {callUs}
+      </Section>
+
+      <Section id="summary-offer" title="Your line">
+        <SummaryList rows={offerRows(application)} />
+      </Section>
+
+      <Section
+        id="summary-contact"
+        title="Contact details"
+        action={changeButton('contact', 'contact details')}
+      >
+        {editing === 'contact' && contactDraft ? (
+          <form noValidate onSubmit={saveContact} aria-label="Change contact details">
+            <ContactFields
+              idPrefix="summary-contact"
+              values={contactDraft}
+              onChange={setContactDraft}
+              errors={contactErrors}
+              propertyAddress={property}
+            />
+            <div className="kit-submit-row">
+              <button
+                type="button"
+                className="kit-button kit-button--secondary"
+                onClick={cancelEdit}
+              >
+                Cancel
+              </button>
+              <button type="submit" className="kit-button" id="summary-contact-save">
+                Save contact details
+              </button>
+            </div>
+          </form>
+        ) : (
+          <SummaryList rows={contactRows(shownContact, property)} />
+        )}
+      </Section>
+
+      <Section
+        id="summary-hmda"
+        title="Demographic information"
+        action={changeButton('hmda', 'demographic information')}
+      >
+        {editing === 'hmda' && hmdaDraft ? (
+          <form noValidate onSubmit={saveHmda} aria-label="Change demographic information">
+            <HmdaFields
+              idPrefix="summary-hmda"
+              answers={hmdaDraft}
+              onChange={setHmdaDraft}
+              errors={hmdaErrors}
+            />
+            <div className="kit-submit-row">
+              <button
+                type="button"
+                className="kit-button kit-button--secondary"
+                onClick={cancelEdit}
+              >
+                Cancel
+              </button>
+              <button type="submit" className="kit-button" id="summary-hmda-save">
+                Save demographic information
+              </button>
+            </div>
+          </form>
+        ) : (
+          <SummaryList
+            rows={HMDA_SECTIONS.map((section) => ({
+              label: HMDA_SECTION_LABELS[section],
+              value: describeHmdaSection(shownHmda, section),
+            }))}
+          />
+        )}
+      </Section>
+
+      <form noValidate onSubmit={onSubmit} aria-label="Submit your application">
+        <Checkbox
+          id={CERTIFY_ID}
+          checked={certified}
+          onChange={setCertified}
+          required
+          error={formErrors[CERTIFY_ID]}
+          label={`I certify that the information in this application is true and complete, and I authorize ${brand.companyName} to verify it, including by obtaining my credit report.`}
+          hint="Submitting your application lets us check your credit with a hard credit inquiry, which may affect your credit score."
+        />
+        {formErrors.editing && editing ? (
+          <p className="kit-field__error">{FINISH_EDITING}</p>
+        ) : null}
+        <SubmitRow
+          label={SUBMIT_APPLICATION_LABEL}
+          loading={screen.busy}
+          disabled={screen.phase !== 'ready'}
+        />
+      </form>
+    </>
+  );
+}
+
+/**
+ * start/app-summary (APP_SUBMISSION, GEN_SUMMARY_DISCLOSURE): check your answers, correct the
+ * contact details or demographic answers in place, certify, and submit (the lender then runs the
+ * hard credit pull, which the layout waits for).
+ */
+export function Component() {
+  const { applicationId = '' } = useParams();
+  const screen = useStepScreen<BorrowerAndApplication, SubmitApplicationBody>(applicationId, {
+    load: loadBorrowerAndApplication,
+    step: 'submit-application',
+    body: (values) => ({ ...values }),
+  });
+  return (
+    <StepScreenFrame title={SUMMARY_TITLE} screen={screen}>
+      {(data) => <SummaryForm data={data} screen={screen} />}
+    </StepScreenFrame>
+  );
+}

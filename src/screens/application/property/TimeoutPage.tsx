@@ -1,0 +1,28 @@
+import { InfoScreen } from './shared';
+
+export const TIMEOUT_TITLE = 'We need more time';
+
+const NOTHING = Promise.resolve({});
+
+/**
+ * error/timeout (UNKNOWN, a status the app does not know, and the reviews the lender runs
+ * itself: APPRAISAL_REVIEW_COMPLETE, CREDIT_ERROR, CREDIT_MINOR, FACTA_REVIEW, …).
+ */
+export function Component() {
+  return (
+    <InfoScreen title={TIMEOUT_TITLE} load={() => NOTHING}>
+      {() => (
+        <>
+          <p>
+            Your application is taking longer than usual. Our team may be reviewing it, or something
+            on our side is still running. Nothing is lost.
+          </p>
+          <p>
+            Try &ldquo;Check again&rdquo; in a few minutes. If this page is still here, contact us
+            and we will look into it.
+          </p>
+        </>
+      )}
+    </InfoScreen>
+  );
+}

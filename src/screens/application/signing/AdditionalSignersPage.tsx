@@ -1,0 +1,271 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  coDeedMachine,
+  type CoDeedCallInput,
+  type CoDeedMachine,
+  type InviteInput,
+} from '../../../../machines/signing/co-deed.machine';
+import { errorMessageOf } from '../../../../machines/step-screen/step-screen.select';
+import { completeStep } from '../../../api/application';
+import { getCoDeedSigners, inviteCoDeedSigner, type CoDeedSigner } from '../../../api/signing';
+import { useHeadingFocus } from '../../../app/useHeadingFocus';
+import {
+  checkInvite,
+  INVITE_FIELDS,
+  SIGNER_STATUS_LABEL,
+  type InviteField,
+  type InviteValues,
+  type SignerStatus,
+} from '../../../domain/signing';
+import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { SubmitRow } from '../../../ui/SubmitRow';
+import { EmailField, TextField } from '../../../ui/TextField';
+import { useApplicationStatus } from '../applicationStatusContext';
+import { screenPath } from './shared';
+
+export const ADDITIONAL_SIGNERS_TITLE = 'Additional signers';
+
+type Snapshot = SnapshotFrom<CoDeedMachine>;
+const selectPhase = (s: Snapshot) => (typeof s.value === 'string' ? s.value : 'ready');
+const selectSigners = (s: Snapshot) => s.context.signers;
+const selectError = (s: Snapshot) =>
+  s.context.error === null ? null : errorMessageOf(s.context.error);
+const selectInviteError = (s: Snapshot) =>
+  s.context.inviteError === null ? null : errorMessageOf(s.context.inviteError);
+const selectInvitesSent = (s: Snapshot) => s.context.invitesSent;
+const selectCanContinue = (s: Snapshot) => s.can({ type: 'CONTINUE' });
+
+const LABELS: Record<InviteField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail address',
+};
+
+const fieldId = (field: string) => `invite-${field}`;
+
+function statusLabel(status: string): string {
+  return SIGNER_STATUS_LABEL[status as SignerStatus] ?? SIGNER_STATUS_LABEL.INVITED;
+}
+
+function InviteForm({
+  busy,
+  serverError,
+  invitedEmails,
+  onInvite,
+}: {
+  busy: boolean;
+  serverError: string | null;
+  invitedEmails: string[];
+  onInvite: (values: InviteValues) => void;
+}) {
+  const [values, setValues] = useState<InviteValues>({ firstName: '', lastName: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
+  const [attempts, setAttempts] = useState(0);
+  const change = (field: InviteField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkInvite(values, { invitedEmails });
+    setErrors(found);
+    setAttempts((n) => n + 1);
+    if (Object.keys(found).length === 0) onInvite(values);
+  };
+  const summary = errorSummaryItems(errors, INVITE_FIELDS, fieldId);
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite an additional signer</h2>
+      <p>
+        Everyone on the title of the property who is not a borrower signs the deed too. We e-mail
+        them a link to sign with their own login.
+      </p>
+      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempts} /> : null}
+      <div role="alert">
+        {serverError ? (
+          <p className="kit-alert kit-alert--error">
+            We could not send the invitation. {serverError}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        id={fieldId('firstName')}
+        label={LABELS.firstName}
+        autoComplete="off"
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={change('firstName')}
+      />
+      <TextField
+        id={fieldId('lastName')}
+        label={LABELS.lastName}
+        autoComplete="off"
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={change('lastName')}
+      />
+      <EmailField
+        id={fieldId('email')}
+        label={LABELS.email}
+        hint="Their own e-mail address: they sign in with it."
+        autoComplete="off"
+        value={values.email}
+        error={errors.email}
+        onChange={change('email')}
+      />
+      <SubmitRow label="Send invitation" loadingLabel="Sending" loading={busy} />
+    </form>
+  );
+}
+
+function SignerTable({ signers }: { signers: CoDeedSigner[] }) {
+  if (signers.length === 0) return <p>No additional signers yet. Invite them below.</p>;
+  return (
+    <table className="signing-signers">
+      <caption className="kit-visually-hidden">Additional signers and their status</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {signers.map((signer) => (
+          <tr key={signer.signerUuid}>
+            <td>{`${signer.firstName} ${signer.lastName}`}</td>
+            <td>{signer.email}</td>
+            <td>{statusLabel(signer.status)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * signing/additional (CO_DEED_REQ): the co-owners who sign the deed, an invitation form, their
+ * status (refreshed by machines/signing/co-deed), and Continue once all have signed.
+ */
+export function Component() {
+  const { applicationId = '' } = useParams();
+  const status = useApplicationStatus();
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(ADDITIONAL_SIGNERS_TITLE);
+  const machine = useMemo(
+    () =>
+      coDeedMachine.provide({
+        actors: {
+          loadSigners: fromPromise<CoDeedSigner[], CoDeedCallInput>(
+            async ({ input, signal }) =>
+              (await getCoDeedSigners(input.applicationUuid, { signal })).signers,
+          ),
+          inviteSigner: fromPromise<CoDeedSigner, InviteInput>(({ input, signal }) =>
+            inviteCoDeedSigner(
+              input.applicationUuid,
+              {
+                firstName: input.values.firstName.trim(),
+                lastName: input.values.lastName.trim(),
+                email: input.values.email.trim(),
+              },
+              { signal },
+            ),
+          ),
+          completeStep: fromPromise<unknown, CoDeedCallInput>(({ input, signal }) =>
+            completeStep(input.applicationUuid, 'co-deed', {}, { signal }),
+          ),
+        },
+        actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
+      }),
+    [status],
+  );
+  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
+  const phase = useSelector(actorRef, selectPhase);
+  const signers = useSelector(actorRef, selectSigners);
+  const error = useSelector(actorRef, selectError);
+  const inviteError = useSelector(actorRef, selectInviteError);
+  const invitesSent = useSelector(actorRef, selectInvitesSent);
+  const canContinue = useSelector(actorRef, selectCanContinue);
+  const signedCount = signers.filter((signer) => signer.status === 'SIGNED').length;
+
+  return (
+    <section className="page step-screen">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {ADDITIONAL_SIGNERS_TITLE}
+      </h1>
+      <p>
+        Another owner of your home must sign the deed before your notary session. This page updates
+        by itself as they sign.
+      </p>
+      {phase === 'loading' ? (
+        <div role="status" className="step-screen__loading">
+          <ProgressBar label="Loading the signers" />
+          <p>Loading…</p>
+        </div>
+      ) : null}
+      {phase === 'loadFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>We could not load the signers. {error}</p>
+          <button
+            type="button"
+            className="kit-button"
+            onClick={() => actorRef.send({ type: 'RETRY' })}
+          >
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {phase !== 'loading' && phase !== 'loadFailed' ? (
+        <>
+          <h2>Signers</h2>
+          <p role="status">
+            {signers.length === 0
+              ? 'No one has been invited yet.'
+              : `${signedCount} of ${signers.length} signed.`}
+          </p>
+          <SignerTable signers={signers} />
+          <div role="alert">
+            {phase === 'completeFailed' ? (
+              <div className="kit-alert kit-alert--error">
+                <p>Everyone has signed, but we could not continue. {error}</p>
+                <button
+                  type="button"
+                  className="kit-button"
+                  onClick={() => actorRef.send({ type: 'RETRY' })}
+                >
+                  Retry
+                </button>
+              </div>
+            ) : null}
+          </div>
+          <div className="kit-submit-row">
+            <button
+              type="button"
+              className="kit-button"
+              disabled={!canContinue}
+              aria-describedby="continue-hint"
+              aria-busy={phase === 'completing' || undefined}
+              onClick={() => actorRef.send({ type: 'CONTINUE' })}
+            >
+              {phase === 'completing' ? 'Submitting' : 'Continue'}
+            </button>
+          </div>
+          <p id="continue-hint">You can continue once every additional signer has signed.</p>
+          <InviteForm
+            key={invitesSent}
+            busy={phase === 'inviting'}
+            serverError={inviteError}
+            invitedEmails={signers.map((signer) => signer.email)}
+            onInvite={(values) => actorRef.send({ type: 'INVITE', values })}
+          />
+        </>
+      ) : null}
+      <p className="signing-links">
+        <Link to={screenPath(applicationId, 'signing/support')}>Help with signing</Link>
+      </p>
+    </section>
+  );
+}

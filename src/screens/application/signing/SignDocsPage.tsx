@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { LoadedDocument } from '../../../../machines/signing/signing.machine';
+import { useHeadingFocus } from '../../../app/useHeadingFocus';
+import {
+  CLOSING_DISCLOSURE_CHECKBOX,
+  CLOSING_DISCLOSURE_REQUIRED,
+  READ_TO_END_HINT,
+} from '../../../domain/signing';
+import { Checkbox } from '../../../ui/Checkbox';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { SubmitRow } from '../../../ui/SubmitRow';
+import { useApplicationStatus } from '../applicationStatusContext';
+import { StepScreenFrame } from '../StepScreenFrame';
+import { useStepScreen } from '../useStepScreen';
+import {
+  DocumentReader,
+  loadPackage,
+  screenPath,
+  useChecklistStatus,
+  type LoadedPackage,
+} from './shared';
+
+export const SIGNDOCS_TITLE = 'Preparing Your Documents';
+export const CLOSING_DISCLOSURE_TITLE = 'Review your closing disclosure';
+export const PREPARING_TEXT =
+  'We are preparing your loan documents. This usually takes a few minutes; check again in a moment.';
+
+/** GEN_NOTE_SIGNING after the layout's polling ran out: the documents are still being made. */
+function PreparingDocuments() {
+  const status = useApplicationStatus();
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(SIGNDOCS_TITLE);
+  return (
+    <section className="page step-screen">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {SIGNDOCS_TITLE}
+      </h1>
+      <p>{PREPARING_TEXT}</p>
+      <p>Nothing is needed from you meanwhile: you can also leave and come back later.</p>
+      <button
+        type="button"
+        className="kit-button"
+        onClick={() => status.send({ type: 'STATUS.REFRESH' })}
+      >
+        Check again
+      </button>
+    </section>
+  );
+}
+
+interface AckValues {
+  acknowledged: true;
+}
+
+const load = ({ applicationUuid, signal }: { applicationUuid: string; signal: AbortSignal }) =>
+  loadPackage(applicationUuid, 'closing-disclosure', { signal });
+
+function ClosingDisclosureForm({
+  applicationUuid,
+  document,
+  busy,
+  onSubmit,
+}: {
+  applicationUuid: string;
+  document: LoadedDocument;
+  busy: boolean;
+  onSubmit: () => void;
+}) {
+  const [read, setRead] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [attempts, setAttempts] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked) {
+      setError(CLOSING_DISCLOSURE_REQUIRED);
+      setAttempts((n) => n + 1);
+      return;
+    }
+    setError(undefined);
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      {error ? (
+        <ErrorSummary
+          errors={[{ fieldId: 'closing-disclosure-ack', message: error }]}
+          focusKey={attempts}
+        />
+      ) : null}
+      <DocumentReader document={document} onReachedEnd={() => setRead(true)} />
+      <Checkbox
+        id="closing-disclosure-ack"
+        label={CLOSING_DISCLOSURE_CHECKBOX}
+        hint={read ? undefined : READ_TO_END_HINT}
+        checked={checked}
+        disabled={!read}
+        error={error}
+        onChange={(value) => {
+          setChecked(value);
+          if (value) setError(undefined);
+        }}
+      />
+      <SubmitRow label="Sign and continue" loadingLabel="Signing" loading={busy} disabled={!read}>
+        <Link to={screenPath(applicationUuid, 'document/disclosures')}>Your disclosures</Link>
+      </SubmitRow>
+    </form>
+  );
+}
+
+/** GEN_CLOSING_DISCLOSURE: read the closing disclosure and acknowledge it electronically. */
+function ClosingDisclosure({ applicationUuid }: { applicationUuid: string }) {
+  const screen = useStepScreen<LoadedPackage, AckValues>(applicationUuid, {
+    load,
+    step: 'sign-closing-disclosure',
+    body: (_values, data) => ({
+      acknowledged: true,
+      documentUuid: data.documents[0]?.documentUuid,
+    }),
+  });
+  return (
+    <StepScreenFrame
+      title={CLOSING_DISCLOSURE_TITLE}
+      screen={screen}
+      lead={
+        <p>
+          Your closing disclosure sets out the final terms and costs of your line of credit. Read it
+          to the end, then acknowledge that you received it.
+        </p>
+      }
+    >
+      {(data) => {
+        const document = data.documents[0];
+        if (!data.ready || !document) {
+          return (
+            <div>
+              <p>{PREPARING_TEXT}</p>
+              <button type="button" className="kit-button" onClick={screen.reload}>
+                Check again
+              </button>
+            </div>
+          );
+        }
+        return (
+          <ClosingDisclosureForm
+            applicationUuid={applicationUuid}
+            document={document}
+            busy={screen.busy}
+            onSubmit={() => screen.submit({ acknowledged: true })}
+          />
+        );
+      }}
+    </StepScreenFrame>
+  );
+}
+
+/** review-app/signdocs: the closing disclosure (GEN_CLOSING_DISCLOSURE), or documents being made. */
+export function Component() {
+  const { applicationId = '' } = useParams();
+  const status = useChecklistStatus();
+  if (status === 'GEN_NOTE_SIGNING') return <PreparingDocuments />;
+  return <ClosingDisclosure applicationUuid={applicationId} />;
+}

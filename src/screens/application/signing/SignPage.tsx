@@ -1,0 +1,201 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import {
+  signingMachine,
+  type CompleteSigningInput,
+  type LoadDocumentsInput,
+  type LoadedDocument,
+  type SignDocumentInput,
+} from '../../../../machines/signing/signing.machine';
+import { selectSigningView, type SigningView } from '../../../../machines/signing/signing.select';
+import { completeStep } from '../../../api/application';
+import { signDocument } from '../../../api/signing';
+import { useHeadingFocus } from '../../../app/useHeadingFocus';
+import {
+  LOCATION_ALERT_TEXT,
+  LOCATION_ALERT_TITLE,
+  LOCATION_UNSUPPORTED_TEXT,
+  READ_TO_END_HINT,
+  type SigningPosition,
+} from '../../../domain/signing';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { useApplicationStatus } from '../applicationStatusContext';
+import { browserLocate } from './geolocation';
+import { DocumentReader, loadPackage, screenPath } from './shared';
+
+export const SIGN_TITLE = 'Sign your documents';
+
+function sameView(a: SigningView, b: SigningView): boolean {
+  return (
+    JSON.stringify({ ...a, documents: a.documents.map(({ content: _c, ...d }) => d) }) ===
+    JSON.stringify({ ...b, documents: b.documents.map(({ content: _c, ...d }) => d) })
+  );
+}
+
+function documentState(document: SigningView['documents'][number]): string {
+  if (document.signed) return 'Signed';
+  if (document.agreed) return 'Agreed: ready to sign';
+  if (document.read) return 'Read to the end';
+  return READ_TO_END_HINT;
+}
+
+function LocationAlert({ view, onRetry }: { view: SigningView; onRetry: () => void }) {
+  const unsupported = view.locationFailure === 'unsupported';
+  return (
+    <div
+      role="alert"
+      className="kit-alert kit-alert--error signing-panel"
+      aria-labelledby="location-alert-title"
+    >
+      <h2 id="location-alert-title">{LOCATION_ALERT_TITLE}</h2>
+      <p>{unsupported ? LOCATION_UNSUPPORTED_TEXT : LOCATION_ALERT_TEXT}</p>
+      {unsupported ? null : (
+        <p>
+          In your browser&apos;s address bar, open the site settings, allow Location, then press Try
+          again. On a phone, also check that location services are on for your browser.
+        </p>
+      )}
+      <button type="button" className="kit-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * signing/sign: each note document in the viewer, "I agree" once read to the end, then Sign:
+ * the location, a signature per document, and the step (machines/signing).
+ */
+export function Component() {
+  const { applicationId = '' } = useParams();
+  const status = useApplicationStatus();
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(SIGN_TITLE);
+  const machine = useMemo(
+    () =>
+      signingMachine.provide({
+        actors: {
+          loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(
+            async ({ input, signal }) => {
+              const answer = await loadPackage(input.applicationUuid, 'note', { signal });
+              return answer.documents.filter((document) => document.requiresSignature);
+            },
+          ),
+          locate: fromPromise<SigningPosition, void>(() => browserLocate()),
+          signDocument: fromPromise<unknown, SignDocumentInput>(async ({ input, signal }) =>
+            signDocument(input.applicationUuid, input.documentUuid, input.position, { signal }),
+          ),
+          completeStep: fromPromise<unknown, CompleteSigningInput>(async ({ input, signal }) =>
+            completeStep(
+              input.applicationUuid,
+              'sign-note',
+              { documentUuids: input.documentUuids },
+              { signal },
+            ),
+          ),
+        },
+        actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
+      }),
+    [status],
+  );
+  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
+  const view = useSelector(actorRef, selectSigningView, sameView);
+  const retry = () => actorRef.send({ type: 'RETRY' });
+
+  return (
+    <section className="page step-screen">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {SIGN_TITLE}
+      </h1>
+      <p>
+        Read each document to the end and agree to it. When you have agreed to every document, sign
+        them all at once.{' '}
+        <Link to={screenPath(applicationId, 'signing/support')}>Help with signing</Link>
+      </p>
+      {view.phase === 'loading' ? (
+        <div role="status" className="step-screen__loading">
+          <ProgressBar label="Loading your documents" />
+          <p>Loading your documents…</p>
+        </div>
+      ) : null}
+      {view.phase === 'loadFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>We could not load your documents. {view.errorMessage}</p>
+          <button type="button" className="kit-button" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {view.documents.map((document) => (
+        <DocumentReader
+          key={document.documentUuid}
+          document={document}
+          onReachedEnd={() =>
+            actorRef.send({ type: 'DOCUMENT.READ', documentUuid: document.documentUuid })
+          }
+        >
+          <div className="signing-document__actions">
+            <button
+              type="button"
+              className="kit-button kit-button--secondary"
+              disabled={!document.canAgree}
+              aria-describedby={`state-${document.documentUuid}`}
+              onClick={() =>
+                actorRef.send({ type: 'DOCUMENT.AGREE', documentUuid: document.documentUuid })
+              }
+            >
+              {document.agreed ? 'Agreed' : `I agree to the ${document.title}`}
+            </button>
+            <p
+              className="signing-document__state"
+              id={`state-${document.documentUuid}`}
+              aria-live="polite"
+            >
+              {documentState(document)}
+            </p>
+          </div>
+        </DocumentReader>
+      ))}
+      {view.phase === 'locationNeeded' ? <LocationAlert view={view} onRetry={retry} /> : null}
+      <div role="alert">
+        {view.phase === 'signFailed' || view.phase === 'completeFailed' ? (
+          <div className="kit-alert kit-alert--error">
+            <p>
+              {view.phase === 'signFailed'
+                ? `${view.signedCount} of ${view.documents.length} documents are signed. We could not sign the rest. `
+                : 'Every document is signed, but we could not continue. '}
+              {view.errorMessage}
+            </p>
+            <button type="button" className="kit-button" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {view.documents.length > 0 ? (
+        <div className="kit-submit-row">
+          <button
+            type="button"
+            className="kit-button"
+            disabled={!view.canSign}
+            aria-busy={view.busy || undefined}
+            onClick={() => actorRef.send({ type: 'SIGN' })}
+          >
+            {view.busy ? <span className="kit-spinner" aria-hidden="true" /> : null}
+            {view.phase === 'locating'
+              ? 'Checking your location'
+              : view.busy
+                ? 'Signing'
+                : 'Sign documents'}
+          </button>
+        </div>
+      ) : null}
+      <p role="status" className="kit-visually-hidden">
+        {view.phase === 'signing'
+          ? `Signing: ${view.signedCount} of ${view.documents.length} signed`
+          : ''}
+      </p>
+    </section>
+  );
+}

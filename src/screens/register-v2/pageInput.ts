@@ -1,0 +1,125 @@
+/**
+ * The registration machine's input as a page builds it (register-v2 and the legacy /register
+ * pages): the brand, the session's facts, the URL, the pre-auth saved state and the device's
+ * telemetry session. Browser access is guarded: blocked storage reads as empty.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type {
+  RegistrationInput,
+  TelemetryKey,
+} from '../../../machines/registration/registration.types';
+import { newYorkRedirectFor } from '../../../machines/session/session.rules';
+import { selectAuthMode } from '../../../machines/session/session.select';
+import { hasStoredToken } from '../../app/access';
+import { TELEMETRY_KEYS } from '../../app/shell/environment';
+import { useBrand, useOptionalSessionActor } from '../../app/shell/ShellProvider';
+import { isNewYorkSite } from '../../domain/brands';
+import {
+  loadPreAuthState,
+  type KeyValueStorage,
+  type RegistrationLayoutKind,
+  type StepId,
+} from '../../domain/registration';
+import { redesignOn, registrationInput, sessionFacts } from './registrationInput';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
+  try {
+    return globalThis[kind] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const browserStorage = () => storage('localStorage');
+
+function newNonce(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `n-${Date.now().toString(36)}`;
+}
+
+/**
+ * The device's telemetry session (shell §3: uuid and epoch per tab, tracker per browser). A
+ * tracker without a session is passed on so that the session started for it keeps the tracker.
+ */
+export function readTelemetryKey(): TelemetryKey | null {
+  const tab = storage('sessionStorage');
+  const browser = storage('localStorage');
+  const key = {
+    uuid: tab?.getItem(TELEMETRY_KEYS.uuid) ?? '',
+    epoch: Number(tab?.getItem(TELEMETRY_KEYS.epoch) ?? 0) || 0,
+    trackerUuid: browser?.getItem(TELEMETRY_KEYS.trackerUuid) ?? '',
+  };
+  return key.uuid || key.trackerUuid ? key : null;
+}
+
+/** Keeps a telemetry session started by the registration on the device. */
+export function storeTelemetryKey(key: TelemetryKey): void {
+  try {
+    storage('sessionStorage')?.setItem(TELEMETRY_KEYS.uuid, key.uuid);
+    storage('sessionStorage')?.setItem(TELEMETRY_KEYS.epoch, String(key.epoch));
+    storage('localStorage')?.setItem(TELEMETRY_KEYS.trackerUuid, key.trackerUuid);
+  } catch {
+    // Storage full or blocked: the next page starts another session.
+  }
+}
+
+/** The session's facts (null outside a shell: tests, a step module on its own). */
+export function useSessionFacts() {
+  const session = useOptionalSessionActor();
+  return useSelector(session, (s) => sessionFacts(s, selectAuthMode));
+}
+
+/** The redesign flag (fe-heloc-redesign-2025) as the session knows it; on outside a shell. */
+export function useRedesignOn(): boolean {
+  return useSelector(useOptionalSessionActor(), redesignOn);
+}
+
+/**
+ * Back from the hosted login (`externalStateNonce` in the URL) while the session is still asking
+ * who is signed in: the machine must not start yet, or it would take the user for a visitor and
+ * not resume the submit sequence. Other visits start at once (the start page stays fast).
+ */
+export function useAwaitsSignIn(search: string): boolean {
+  const pending = useSelector(useOptionalSessionActor(), (s) => s?.hasTag('identityPending'));
+  return pending === true && new URLSearchParams(search).has('externalStateNonce');
+}
+
+/** The machine's input, built once per mount from the page as it is then. */
+export function usePageRegistrationInput(
+  layout: RegistrationLayoutKind,
+  initialStep?: StepId,
+): RegistrationInput {
+  const brand = useBrand();
+  const facts = useSessionFacts();
+  const location = useLocation();
+  const [input] = useState<RegistrationInput>(() => {
+    const local = browserStorage();
+    const returned = new URLSearchParams(location.search).get('externalStateNonce');
+    const restored = local ? loadPreAuthState(local, returned) : null;
+    const hostname = globalThis.location?.hostname ?? '';
+    const redirect = newYorkRedirectFor({
+      brand,
+      propertyState: isNewYorkSite(brand) ? 'CA' : 'NY',
+      flagOn: true,
+      hostname,
+    });
+    const base = registrationInput(brand, facts, {
+      pathname: location.pathname,
+      search: location.search,
+      hostname,
+      hasStoredToken: hasStoredToken(),
+      nonce: restored && returned ? returned : newNonce(),
+      newYorkRedirect: redirect?.href ?? '',
+      isProduction: import.meta.env.PROD,
+    });
+    return {
+      ...base,
+      ...(initialStep ? { initialStep } : {}),
+      layout,
+      restored,
+      telemetrySessionKey: readTelemetryKey(),
+    };
+  });
+  return input;
+}
