@@ -30,6 +30,9 @@ export function screenFromPathname(pathname: string): string | null {
 }
 
 const selectIsSignerApp = (snapshot: ApplicationStatusSnapshot) => snapshot.context.isSignerApp;
+/** The screen the machine has put the user on (the URL follows it a moment later). */
+const selectMachineScreen = (snapshot: ApplicationStatusSnapshot) =>
+  snapshot.context.currentScreen;
 /** Nothing is known about the progress until the first status answer. */
 const selectHasStatus = (snapshot: ApplicationStatusSnapshot) => snapshot.context.status !== null;
 
@@ -110,11 +113,19 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
   const view = useSelector(actorRef, selectApplicationStatusView, sameApplicationStatusView);
   const notaryOnly = useSelector(actorRef, selectIsSignerApp);
   const hasStatus = useSelector(actorRef, selectHasStatus);
+  const machineScreen = useSelector(actorRef, selectMachineScreen);
+  // After a wait, the machine is ready before the router has moved to the new screen: showing
+  // the old URL's screen for that moment would mount it again (and let it post its step again).
+  const routed = screen === null || machineScreen === screen;
 
   let content;
   switch (view.phase) {
     case 'ready':
-      content = <Outlet />;
+      content = routed ? (
+        <Outlet />
+      ) : (
+        <StatusPanel title={LOADING_TITLE} message="One moment while we find your next step." />
+      );
       break;
     case 'error':
       content = (
