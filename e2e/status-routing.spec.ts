@@ -188,7 +188,8 @@ const SCENARIOS: [name: string, expected: RegExp][] = [
 test.describe('staff scenarios on the sandbox lender', () => {
   for (const [scenario, expected] of SCENARIOS) {
     test(`scenario=${scenario} lands on ${expected.source}`, async ({ page }) => {
-      await sandbox(page, { reset: '1', as: 'borrower', scenario });
+      // latency=0: these check where a status lands, not how long the lender takes.
+      await sandbox(page, { reset: '1', latency: '0', as: 'borrower', scenario });
       await expect(page).toHaveURL(expected);
     });
   }
@@ -197,7 +198,13 @@ test.describe('staff scenarios on the sandbox lender', () => {
 test.describe('status routing on the sandbox lender', () => {
   for (const row of ROWS) {
     test(describeRow(row), async ({ page }) => {
-      await sandbox(page, { reset: '1', as: 'borrower', status: row.status, ...row.controls });
+      await sandbox(page, {
+        reset: '1',
+        latency: '0',
+        as: 'borrower',
+        status: row.status,
+        ...row.controls,
+      });
       await expect(page).toHaveURL(row.expected);
       if (row.axe) await expectAccessible(page, row.status);
     });
