@@ -31,8 +31,7 @@ export function screenFromPathname(pathname: string): string | null {
 
 const selectIsSignerApp = (snapshot: ApplicationStatusSnapshot) => snapshot.context.isSignerApp;
 /** The screen the machine has put the user on (the URL follows it a moment later). */
-const selectMachineScreen = (snapshot: ApplicationStatusSnapshot) =>
-  snapshot.context.currentScreen;
+const selectMachineScreen = (snapshot: ApplicationStatusSnapshot) => snapshot.context.currentScreen;
 /** Nothing is known about the progress until the first status answer. */
 const selectHasStatus = (snapshot: ApplicationStatusSnapshot) => snapshot.context.status !== null;
 
