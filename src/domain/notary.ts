@@ -2,10 +2,10 @@
  * The notary: the eNotary session and the manual (in person) notarisation: the fee, the time
  * zones slots are shown in, and the words (docs/screens/signing.md).
  */
+import { MANUAL_NOTARY_FEE } from './fees';
 import { formatMoney } from './money';
 
-/** Shell spec "Business constants": manual notarization $350. */
-export const MANUAL_NOTARY_FEE = 350;
+export { MANUAL_NOTARY_FEE } from './fees';
 
 export function manualNotaryFeeText(): string {
   return formatMoney(MANUAL_NOTARY_FEE, 0);

@@ -5,6 +5,13 @@
  */
 import { formatMoney, parseMoneyInput } from './money';
 import { originationFee, ORIGINATION_FEE_MAX_PERCENT } from './payment';
+import {
+  APPRAISAL_COST,
+  APPRAISAL_THRESHOLD,
+  MANUAL_NOTARY_FEE,
+  RECORDING_FEE_RANGE,
+  VALUATION_FEE,
+} from './fees';
 
 /** The draw bounds of an offer (dollars); `max` is the line. */
 export interface OfferBounds {
@@ -158,12 +165,13 @@ export function validateDrawInput(text: string, range: DrawRange): DrawInputResu
 // ---------------------------------------------------------------------------------------------
 // Costs and fees
 
-/** A line above this needs a full appraisal (footer disclosure). */
-export const APPRAISAL_THRESHOLD = 400_000;
-export const APPRAISAL_COST = { min: 500, max: 2_000 } as const;
-export const VALUATION_FEE = 180;
-export const RECORDING_FEE_RANGE = { min: 0, max: 315 } as const;
-export const MANUAL_NOTARY_FEE = 350;
+export {
+  APPRAISAL_COST,
+  APPRAISAL_THRESHOLD,
+  MANUAL_NOTARY_FEE,
+  RECORDING_FEE_RANGE,
+  VALUATION_FEE,
+};
 
 /** States with a recording tax (spec §9). */
 export const RECORDING_TAX_STATES: ReadonlySet<string> = new Set([

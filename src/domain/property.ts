@@ -5,18 +5,16 @@
  *
  * Messages marked (ours) are designed (docs/screens/property.md): the spec gives no wording.
  */
+import { APPRAISAL_COST } from './fees';
 import { parseMoneyInput } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (shell spec §9)
 
-/** "Valuation fee $180". */
-export const VALUATION_FEE = 180;
-/** "Appraisal above $400,000". */
-export const APPRAISAL_THRESHOLD = 400_000;
+export { APPRAISAL_THRESHOLD, VALUATION_FEE } from './fees';
 /** "cost $500 to $2,000". */
-export const APPRAISAL_COST_MIN = 500;
-export const APPRAISAL_COST_MAX = 2_000;
+export const APPRAISAL_COST_MIN = APPRAISAL_COST.min;
+export const APPRAISAL_COST_MAX = APPRAISAL_COST.max;
 
 // ---------------------------------------------------------------------------------------------
 // Home value estimate (bpo/estimate-value)

@@ -1,34 +1,10 @@
+import { MANUAL_NOTARY_FEE, RECORDING_TAX_STATES, VALUATION_FEE } from '../../domain/offer';
 import type { HelocApplication, Identity, Lender, Profile } from '../lender';
 
 /**
  * How the lender's records look on the wire. Internal bookkeeping (the journey schedule, the
  * password, the current token) stays out of every answer.
  */
-
-/** States with a recording tax (shell doc §9). */
-const RECORDING_TAX_STATES = new Set([
-  'AR',
-  'CO',
-  'HI',
-  'IL',
-  'IN',
-  'KY',
-  'LA',
-  'MD',
-  'ME',
-  'MI',
-  'MN',
-  'MO',
-  'NJ',
-  'NV',
-  'OK',
-  'OR',
-  'PA',
-  'SD',
-  'UT',
-  'WV',
-  'WY',
-]);
 
 export function statusJson(application: HelocApplication) {
   const { status } = application;
@@ -64,15 +40,20 @@ export function applicationJson(application: HelocApplication) {
     subDecision: application.status.uwSubDecision,
     assetDepletion: application.status.uwDecision === 'ASSET_DEPLETION',
     costs: [
-      { feeType: 'VALUATION', borrowerPaidAmount: 180, jsCriteria: null, totalPaidByBorrower: 180 },
+      {
+        feeType: 'VALUATION',
+        borrowerPaidAmount: VALUATION_FEE,
+        jsCriteria: null,
+        totalPaidByBorrower: VALUATION_FEE,
+      },
       { feeType: 'RECORDING', borrowerPaidAmount: 95, jsCriteria: null, totalPaidByBorrower: 95 },
       ...(application.status.manualNotary
         ? [
             {
               feeType: 'MANUAL_NOTARY',
-              borrowerPaidAmount: 350,
+              borrowerPaidAmount: MANUAL_NOTARY_FEE,
               jsCriteria: null,
-              totalPaidByBorrower: 350,
+              totalPaidByBorrower: MANUAL_NOTARY_FEE,
             },
           ]
         : []),

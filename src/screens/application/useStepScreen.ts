@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   stepScreenMachine,
@@ -53,16 +53,21 @@ const selectData = (snapshot: StepScreenSnapshot) => snapshot.context.data;
 const selectValues = (snapshot: StepScreenSnapshot) => snapshot.context.values;
 
 /**
- * Runs one step screen on the step-screen machine (machines/step-screen): the screen gives its
- * calls, the machine owns the order, the retries and the errors; `done` tells the application
- * status machine (STEP.COMPLETED), which routes to the next screen. The options are read once,
- * when the screen mounts.
+ * The step-screen machine (machines/step-screen) with a screen's calls: the machine owns the
+ * order, the retries and the errors; `onDone` runs when the step is complete, with what `save`
+ * answered. The options are read once, when the screen mounts; `onDone` is always the latest.
+ * Screens inside the application layout use useStepScreen; a page outside it (the bank's OAuth
+ * return) or one that moves on within its step uses this directly.
  */
-export function useStepScreen<TData, TValues = void, TSaved = unknown>(
+export function useStepMachine<TData, TValues = void, TSaved = unknown>(
   applicationUuid: string,
   options: StepScreenOptions<TData, TValues, TSaved>,
+  onDone: (saved: TSaved) => void,
 ): StepScreen<TData, TValues> {
-  const status = useApplicationStatus();
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
   const machine = useMemo(() => {
     const { load, save, step, body, complete } = options;
     return stepScreenMachine.provide({
@@ -101,16 +106,12 @@ export function useStepScreen<TData, TValues = void, TSaved = unknown>(
         }),
       },
       actions: {
-        // A screen that posted something asks for the status it led to (with the retries for
-        // a lender that has not recorded it yet); one that posted nothing ("Check again") only
-        // refreshes the status.
-        stepCompleted: () =>
-          status.send({ type: step || complete || save ? 'STEP.COMPLETED' : 'STATUS.REFRESH' }),
+        stepCompleted: ({ context }) => onDoneRef.current(context.saved as TSaved),
       },
     });
     // The options are the screen's module-level functions: read once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+  }, []);
   const actorRef = useActorRef(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectStepScreenView, sameStepScreenView);
   const data = useSelector(actorRef, selectData) as TData | null;
@@ -125,5 +126,23 @@ export function useStepScreen<TData, TValues = void, TSaved = unknown>(
       reload: () => actorRef.send({ type: 'RELOAD' }),
     }),
     [view, data, values, actorRef],
+  );
+}
+
+/**
+ * One step screen of the application layout on the step-screen machine: when the step is
+ * complete it tells the application status machine, which routes to the next screen.
+ */
+export function useStepScreen<TData, TValues = void, TSaved = unknown>(
+  applicationUuid: string,
+  options: StepScreenOptions<TData, TValues, TSaved>,
+): StepScreen<TData, TValues> {
+  const status = useApplicationStatus();
+  const { save, step, complete } = options;
+  // A screen that posted something asks for the status it led to (with the retries for a lender
+  // that has not recorded it yet); one that posted nothing ("Check again") only refreshes it.
+  const posted = Boolean(step || complete || save);
+  return useStepMachine(applicationUuid, options, () =>
+    status.send({ type: posted ? 'STEP.COMPLETED' : 'STATUS.REFRESH' }),
   );
 }

@@ -11,6 +11,7 @@ import {
   selectValues,
 } from '../../../machines/registration/registration.select';
 import { useProgressMessage, useRegistration, useRegistrationActor } from './RegistrationProvider';
+import { SubmitFailure } from './SubmitFailure';
 
 export interface StepPageProps<K extends StepId> {
   step: K;
@@ -81,20 +82,11 @@ export function StepPage<K extends StepId>({
       </h1>
       {lede ? <p className="lede">{lede}</p> : null}
       {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-      {failure ? (
-        <div className="kit-alert kit-alert--error" role="alert">
-          <p>{failure}</p>
-          {canRetry ? (
-            <button
-              type="button"
-              className="kit-button"
-              onClick={() => actor.send({ type: 'RETRY' })}
-            >
-              Try again
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <SubmitFailure
+        message={failure}
+        canRetry={canRetry}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
       <form noValidate onSubmit={onSubmit}>
         {children(values, setValues, errors)}
         {below?.(values)}

@@ -14,6 +14,7 @@ import {
   useRegistration,
   useRegistrationActor,
 } from '../register-v2/RegistrationProvider';
+import { SubmitFailure } from '../register-v2/SubmitFailure';
 
 export interface LegacyPageFormProps {
   page: LegacyPage;
@@ -78,20 +79,11 @@ export function LegacyPageForm({
       </h1>
       {lede ? <p className="lede">{lede}</p> : null}
       {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-      {failure ? (
-        <div className="kit-alert kit-alert--error" role="alert">
-          <p>{failure}</p>
-          {canRetry ? (
-            <button
-              type="button"
-              className="kit-button"
-              onClick={() => actor.send({ type: 'RETRY' })}
-            >
-              Try again
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <SubmitFailure
+        message={failure}
+        canRetry={canRetry}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
       <form noValidate onSubmit={onSubmit}>
         {children}
         <SubmitRow

@@ -16,7 +16,7 @@ import { SubmitRow } from '../../../ui/SubmitRow';
 import { TextField } from '../../../ui/TextField';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { bankPath } from './bankData';
-import { useSaveScreen } from './useSaveScreen';
+import { useStepMachine } from '../useStepScreen';
 import './bank.css';
 
 export const MANUAL_TITLE = 'Enter your bank account';
@@ -40,7 +40,7 @@ const FIELD_IDS: Record<string, string> = {
 export function Component() {
   const { applicationId = '' } = useParams();
   const navigate = useNavigate();
-  const screen = useSaveScreen<unknown, ManualAccountInput, BankAccount>(
+  const screen = useStepMachine<unknown, ManualAccountInput, BankAccount>(
     applicationId,
     {
       // The application must exist and be the borrower's before anything is typed in.

@@ -11,7 +11,7 @@ import { StepScreenFrame } from '../StepScreenFrame';
 import { BankLinkDialog } from './BankLinkDialog';
 import { bankPath } from './bankData';
 import { bankLinkNavigation, forgetBankLink, useBankLink } from './useBankLink';
-import { useSaveScreen } from './useSaveScreen';
+import { useStepMachine } from '../useStepScreen';
 import './bank.css';
 
 export const RETURN_TITLE = 'Finishing linking your bank';
@@ -112,7 +112,7 @@ function OAuthReturn({
  * visit, as a real bank's would be): Allow or Deny, then back to plaid-oauth-success.
  */
 function OAuthBankStandIn({ oauthStateId }: { oauthStateId: string }) {
-  const screen = useSaveScreen<{ ready: true }, boolean, string>(
+  const screen = useStepMachine<{ ready: true }, boolean, string>(
     oauthStateId,
     {
       load: async () => ({ ready: true }),

@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { getValuation, type Valuation } from '../../../api/property';
 import { VALUATION_FEE } from '../../../domain/property';
-import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
-import { SupportContact, dollars, useApplicationId } from './shared';
+import { AcceptanceForm, dollars, useApplicationId } from './shared';
 
 export const BPO_CONDITION_TITLE = 'Texas requires a valuation of your home';
 export const ACCEPT_CONDITION_REQUIRED = 'Accept the valuation condition to continue'; // (ours)
@@ -40,26 +36,16 @@ function ConditionForm({
   valuation: Valuation;
   screen: StepScreen<Valuation, Accepted>;
 }) {
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [submits, setSubmits] = useState(0);
   const fee = valuation.fee ?? VALUATION_FEE;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    if (!accepted) {
-      setError(ACCEPT_CONDITION_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    screen.submit({ fee });
-  };
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={error ? [{ fieldId: 'acceptCondition', message: error }] : []}
-        focusKey={submits}
-      />
+    <AcceptanceForm
+      screen={screen}
+      id="acceptCondition"
+      label={`I accept the valuation condition and the ${dollars(fee)} fee.`}
+      required={ACCEPT_CONDITION_REQUIRED}
+      submitLabel="Accept and continue"
+      values={{ fee }}
+    >
       <p>
         Your home is in Texas. Texas law (Texas Constitution, Article XVI, Section 50) requires you
         and the lender to agree in writing on your home&apos;s fair market value before a home
@@ -83,15 +69,6 @@ function ConditionForm({
           </li>
         </ol>
       </div>
-      <Checkbox
-        id="acceptCondition"
-        label={`I accept the valuation condition and the ${dollars(fee)} fee.`}
-        checked={accepted}
-        onChange={setAccepted}
-        error={error}
-      />
-      <SubmitRow label="Accept and continue" loading={screen.busy} />
-      <SupportContact />
-    </form>
+    </AcceptanceForm>
   );
 }

@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { getValuation, type Valuation } from '../../../api/property';
 import { VALUATION_FEE } from '../../../domain/property';
-import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
-import { Facts, SupportContact, dollars, useApplicationId } from './shared';
+import { AcceptanceForm, Facts, dollars, useApplicationId } from './shared';
 
 export const BPO_ORDER_TITLE = 'Order a valuation of your home';
 export const ACCEPT_FEE_REQUIRED = 'Agree to the valuation fee to continue'; // (ours)
@@ -39,27 +35,17 @@ function OrderForm({
   valuation: Valuation;
   screen: StepScreen<Valuation, Ordered>;
 }) {
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [submits, setSubmits] = useState(0);
   const fee = valuation.fee ?? VALUATION_FEE;
   const kind = valuation.kind === 'RESI_EVAL' ? 'Residential evaluation' : 'Broker price opinion';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    if (!agreed) {
-      setError(ACCEPT_FEE_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    screen.submit({ fee });
-  };
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={error ? [{ fieldId: 'agreeFee', message: error }] : []}
-        focusKey={submits}
-      />
+    <AcceptanceForm
+      screen={screen}
+      id="agreeFee"
+      label={`I agree to the ${dollars(fee)} valuation fee.`}
+      required={ACCEPT_FEE_REQUIRED}
+      submitLabel="Order valuation"
+      values={{ fee }}
+    >
       <p>
         We could not confirm your home&apos;s value from public records alone. An independent,
         licensed professional will value it so we can confirm your offer.
@@ -72,15 +58,6 @@ function OrderForm({
         ]}
       />
       <p>If your line does not close, you pay nothing for the valuation.</p>
-      <Checkbox
-        id="agreeFee"
-        label={`I agree to the ${dollars(fee)} valuation fee.`}
-        checked={agreed}
-        onChange={setAgreed}
-        error={error}
-      />
-      <SubmitRow label="Order valuation" loading={screen.busy} />
-      <SupportContact />
-    </form>
+    </AcceptanceForm>
   );
 }

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { formatDisplayDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { Checkbox } from '../../../ui/Checkbox';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen, type StepCallContext, type StepScreen } from '../useStepScreen';
 import './property.css';
@@ -108,5 +111,56 @@ export function Facts({ items }: { items: ReadonlyArray<readonly [string, ReactN
         </div>
       ))}
     </dl>
+  );
+}
+
+export interface AcceptanceFormProps<TValues> {
+  screen: Pick<StepScreen<unknown, TValues>, 'submit' | 'busy'>;
+  /** The checkbox's id (the error summary links to it). */
+  id: string;
+  label: string;
+  /** The message when the box is left unticked. */
+  required: string;
+  submitLabel: string;
+  /** What is posted once the box is ticked. */
+  values: TValues;
+  /** What the borrower accepts (explanations, facts). */
+  children: ReactNode;
+}
+
+/**
+ * A page whose step is one acceptance (a condition, a fee): the explanation, one required
+ * checkbox with its error summary, and the submit button; the values go to the step once ticked.
+ */
+export function AcceptanceForm<TValues>({
+  screen,
+  id,
+  label,
+  required,
+  submitLabel,
+  values,
+  children,
+}: AcceptanceFormProps<TValues>) {
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [submits, setSubmits] = useState(0);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmits((n) => n + 1);
+    if (!accepted) {
+      setError(required);
+      return;
+    }
+    setError(undefined);
+    screen.submit(values);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={error ? [{ fieldId: id, message: error }] : []} focusKey={submits} />
+      {children}
+      <Checkbox id={id} label={label} checked={accepted} onChange={setAccepted} error={error} />
+      <SubmitRow label={submitLabel} loading={screen.busy} />
+      <SupportContact />
+    </form>
   );
 }
