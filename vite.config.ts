@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
+import { bundleReport } from './scripts/vite-bundle-report.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
 
 // Fixed locale and timezone for every test run (dates, money and support hours must not depend
@@ -16,6 +18,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 export const BASE = '/account/heloc/';
 
+const START_SHARED = [
+  /src[\\/]app[\\/](App|RootLayout)\.tsx$/,
+  /src[\\/]ui[\\/](AddressTypeahead|Select|TextField|Field|ProgressBar|ErrorSummary|SubmitRow|Checkbox|RadioGroup|ScreenReaderMessage|useTransientMessage|links|Brand)\.tsx?$/,
+  /src[\\/]domain[\\/](dates|phone|states|ids|url|validation[\\/].*)\.ts$/,
+  /src[\\/]api[\\/](application|types|common)\.ts$/,
+  /machines[\\/]registration[\\/]address-lookup\.machine\.ts$/,
+];
+
 export default defineConfig(({ mode, command }) => {
   // `vite build` (mode production) is the real product: no sandbox, no msw, no staff tools.
   // `vite` (development), `vite build --mode sandbox` and vitest include the embedded sandbox.
@@ -24,6 +34,7 @@ export default defineConfig(({ mode, command }) => {
     base: BASE,
     plugins: [
       react(),
+      bundleReport(fileURLToPath(new URL('.', import.meta.url))),
       ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),
     ],
     define: {
@@ -37,6 +48,20 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: command === 'build' && mode === 'sandbox',
       target: 'es2022',
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', test: (id) => START_SHARED.some((re) => re.test(id)), priority: 2 },
+              {
+                name: 'register',
+                test: /src[\\/]screens[\\/]register-v2[\\/](RegistrationLayout|StartPage)\.tsx$/,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       globals: true,

@@ -35,6 +35,12 @@ async function sandbox(page: Page, controls: Record<string, string>): Promise<vo
  * requests go through the sandbox's service worker (msw), and `page.route` never sees a request
  * a service worker handles; the context also sees the worker's own fetch.
  */
+/**
+ * The registration start page's own chunk (vite.config.ts groups the wizard's layout and start
+ * page into one chunk named `register`).
+ */
+const REGISTRATION_CHUNK = '**/assets/register-*.js';
+
 async function blockChunk(page: Page, glob: string): Promise<() => Promise<void>> {
   await page.context().route(glob, (route) => route.abort());
   return () => page.context().unroute(glob);
@@ -287,7 +293,7 @@ test.describe('error fallback', () => {
   // (lazyRoute.ts), so the route fails and the root error boundary shows the fallback.
   test('shows the texts, support, and recovers with Try again', async ({ page, consoleErrors }) => {
     await sandbox(page, { reset: '1', as: 'visitor', next: REGISTER });
-    const unblock = await blockChunk(page, '**/StartPage*');
+    const unblock = await blockChunk(page, REGISTRATION_CHUNK);
     await page.evaluate(() => sessionStorage.setItem('heloc-chunk-reloads', '5'));
     await page.goto(REGISTER);
 
@@ -309,19 +315,19 @@ test.describe('error fallback', () => {
     await expect(page.getByText('Apply in 5 minutes, receive funding in 5 days')).toBeVisible();
 
     // The aborted chunk request is the fault this test injects; nothing else may log an error.
-    const injected = /Failed to load resource|dynamically imported module|StartPage/;
+    const injected = /Failed to load resource|dynamically imported module|register-/;
     const unexpected = consoleErrors.filter((text) => !injected.test(text));
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 
   test('Go to dashboard leaves for /dashboard', async ({ page, consoleErrors }) => {
     await sandbox(page, { reset: '1', as: 'borrower', next: REGISTER });
-    await blockChunk(page, '**/StartPage*');
+    await blockChunk(page, REGISTRATION_CHUNK);
     await page.evaluate(() => sessionStorage.setItem('heloc-chunk-reloads', '5'));
     await page.goto(REGISTER);
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const injected = /Failed to load resource|dynamically imported module|StartPage/;
+    const injected = /Failed to load resource|dynamically imported module|register-/;
     consoleErrors.splice(
       0,
       consoleErrors.length,
@@ -398,12 +404,12 @@ test.describe('320 px wide', () => {
   test('the error fallback fits at 320 px', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await sandbox(page, { reset: '1', as: 'visitor', next: PAGE });
-    await blockChunk(page, '**/StartPage*');
+    await blockChunk(page, REGISTRATION_CHUNK);
     await page.evaluate(() => sessionStorage.setItem('heloc-chunk-reloads', '5'));
     await page.goto(REGISTER);
     await expect(page.getByRole('heading', { level: 1, name: SNAG })).toBeVisible();
     expect(await hasNoHorizontalScroll(page), 'no horizontal scrolling at 320 px').toBe(true);
-    const injected = /Failed to load resource|dynamically imported module|StartPage/;
+    const injected = /Failed to load resource|dynamically imported module|register-/;
     consoleErrors.splice(
       0,
       consoleErrors.length,

@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
-import { Component as NotFound } from './NotFound';
+import { lazyComponent } from './lazyRoute';
 import { ErrorFallback } from './shell/ErrorFallback';
 import { LocationSync } from './shell/LocationSync';
 import { ShellFrame } from './shell/ShellFrame';
 import { ShellProvider } from './shell/ShellProvider';
 import './global.css';
+
+/** The not-found page: its code loads only when a path is not found. */
+const NotFound = lazyComponent(() => import('./NotFound').then((module) => module.Component), '*');
 
 /**
  * The root route: the shell (session, brand, top bar, footer, leave survey, maintenance page)
@@ -33,7 +37,13 @@ export function ErrorBoundary() {
     <ShellProvider>
       <LocationSync />
       <ShellFrame waitForFlags={false}>
-        {notFound ? <NotFound /> : <ErrorFallback error={error} />}
+        {notFound ? (
+          <Suspense fallback={null}>
+            <NotFound />
+          </Suspense>
+        ) : (
+          <ErrorFallback error={error} />
+        )}
       </ShellFrame>
     </ShellProvider>
   );

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /**
  * A failed dynamic load of a screen (usually a deploy replaced the chunk) reloads the page, up to
  * MAX_CHUNK_RELOADS extra times per tab. The counter lives in session storage so it survives the
@@ -45,4 +47,16 @@ export function withChunkReload<T>(
       return new Promise<T>(() => {});
     }
   };
+}
+
+/**
+ * A component whose code loads the first time it renders (a dialog, a page shown only on a
+ * flag): React.lazy with the same capped chunk reload as the screens. Render it inside a
+ * `<Suspense>` and only when it is needed, so the pages that never show it never load it.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  id: string,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(withChunkReload(async () => ({ default: await load() }), id));
 }

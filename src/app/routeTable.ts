@@ -9,6 +9,11 @@
  * - signer: signed-in additional signers (unauthenticated → the signer login)
  * - authenticated: signed-in users (unauthenticated → /auth/login)
  */
+import { REGISTER_V2_STEPS } from './staticRoutes';
+
+// The routes the router holds from the first load (staticRoutes.ts); the rest are discovered.
+export { MAIN_SITE_PAGES, REGISTER_V2_STEPS } from './staticRoutes';
+
 export type Access = 'public' | 'signer-public' | 'signer' | 'authenticated';
 
 export interface ScreenRoute {
@@ -17,18 +22,6 @@ export interface ScreenRoute {
   title: string;
   access: Access;
 }
-
-export const REGISTER_V2_STEPS = [
-  { path: 'register-v2', title: 'Property Info' },
-  { path: 'register-v2/home-address', title: 'Primary Home Address' },
-  { path: 'register-v2/for-sale', title: 'Sale Status' },
-  { path: 'register-v2/annual-income', title: 'Income Info' },
-  { path: 'register-v2/legal-name', title: 'Name' },
-  { path: 'register-v2/birthdate', title: 'Birthdate' },
-  { path: 'register-v2/phone-and-email', title: 'Contact Info' },
-  { path: 'register-v2/set-password', title: 'Create Password' },
-  { path: 'register-v2/login-info', title: 'Login Info' },
-] as const;
 
 /** Per-application screens, under /{uuid}/. */
 export const APPLICATION_SCREENS = [
@@ -117,6 +110,3 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'authenticated' as const,
   })),
 ];
-
-/** Pages of the main site: the app sends these there (registration-and-routing.md §2). */
-export const MAIN_SITE_PAGES = ['terms', 'communications', 'privacy', 'licenses'] as const;

@@ -2,13 +2,14 @@ import {
   createBrowserRouter,
   redirect,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { loginNeededFor } from './access';
 import { withChunkReload } from './lazyRoute';
+import { leaveApp } from './leaveApp';
 import { REGISTER_V2_CHILDREN, loadRegistrationLayout } from '../screens/register-v2/routes';
-import { MAIN_SITE_PAGES, REGISTER_V2_STEPS, SCREEN_ROUTES, type ScreenRoute } from './routeTable';
-import { SCREENS } from './screens';
+import { MAIN_SITE_PAGES, REGISTER_V2_STEPS } from './staticRoutes';
 
 /** The app lives on this sub-path of the main site; Vite's `base` matches it. */
 export const BASENAME = '/account/heloc';
@@ -16,33 +17,28 @@ export const BASENAME = '/account/heloc';
 /** 8-4-4-4-12 hex: any such path segment is an application id. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A full-page navigation out of the app; never settles, so nothing renders meanwhile. */
-export function leaveApp(url: string): Promise<never> {
-  window.location.replace(url);
-  return new Promise<never>(() => {});
-}
+export { leaveApp };
 
 export interface RouteHandle {
   title: string;
 }
 
-function screenRoute(route: ScreenRoute): RouteObject {
-  const path = route.path.replace(/^:applicationId\/?/, '');
-  const load = SCREENS[route.path] ?? (() => import('./PendingScreen'));
-  return {
-    path,
-    handle: { title: route.title } satisfies RouteHandle,
-    lazy: withChunkReload(load, route.path),
-    ...(route.access === 'public' || route.access === 'signer-public'
-      ? {}
-      : {
-          loader: async ({ request }: LoaderFunctionArgs) => {
-            const login = await loginNeededFor(route.access, new URL(request.url));
-            return login ? leaveApp(login) : null;
-          },
-        }),
-  };
-}
+export const ROOT_ROUTE_ID = 'root';
+export const APPLICATION_ROUTE_ID = ':applicationId';
+
+const loadDiscoveredRoutes = withChunkReload(() => import('./discoveredRoutes'), 'routes');
+
+/**
+ * Lazy route discovery: the router starts with the registration wizard, the redirects and the
+ * application's layout route; the first navigation anywhere else (a path the static routes match
+ * only by a parameter or the not-found splat) loads discoveredRoutes.ts and patches every other
+ * screen in. Patching is idempotent (the routes have ids), so later navigations cost nothing.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const routes = await loadDiscoveredRoutes();
+  patch(ROOT_ROUTE_ID, routes.rootRoutes());
+  patch(APPLICATION_ROUTE_ID, routes.applicationRoutes());
+};
 
 /**
  * Every screen is a lazy route module (`export const Component`, optional `loader`), so a
@@ -50,12 +46,9 @@ function screenRoute(route: ScreenRoute): RouteObject {
  * (capped, see lazyRoute.ts).
  */
 export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
-  const application = SCREEN_ROUTES.filter((r) => r.path.startsWith(':applicationId/'));
-  const rest = SCREEN_ROUTES.filter(
-    (r) => !r.path.startsWith(':applicationId/') && !r.path.startsWith('register-v2'),
-  );
   return [
     {
+      id: ROOT_ROUTE_ID,
       path: '/',
       lazy: withChunkReload(() => import('./RootLayout'), 'root'),
       // Nothing to show while the root route's module loads on the first visit (a blank frame
@@ -88,11 +81,11 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             };
           }),
         },
-        ...rest.map(screenRoute),
         ...extraRoutes,
         {
           // An application: the status machine (held by the layout) routes it by its checklist
           // status; the index is its entry, from which the machine routes on.
+          id: APPLICATION_ROUTE_ID,
           path: ':applicationId',
           loader: async ({ params, request }: LoaderFunctionArgs) => {
             if (!UUID.test(params.applicationId ?? '')) {
@@ -105,17 +98,8 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
             () => import('../screens/application/ApplicationLayout'),
             ':applicationId',
           ),
-          children: [
-            {
-              index: true,
-              handle: { title: 'Your application' } satisfies RouteHandle,
-              lazy: withChunkReload(
-                () => import('../screens/application/ApplicationEntry'),
-                ':applicationId/',
-              ),
-            },
-            ...application.map(screenRoute),
-          ],
+          // The application's entry and screens: discovered (discoveredRoutes.ts).
+          children: [],
         },
         { path: '*', lazy: withChunkReload(() => import('./NotFound'), '*') },
       ],
@@ -124,5 +108,8 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
 }
 
 export function createAppRouter(extraRoutes: RouteObject[] = []) {
-  return createBrowserRouter(appRoutes(extraRoutes), { basename: BASENAME });
+  return createBrowserRouter(appRoutes(extraRoutes), {
+    basename: BASENAME,
+    patchRoutesOnNavigation: discoverRoutes,
+  });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   nmlsConsumerAccessUrl,
   privacyHref,
@@ -8,8 +8,15 @@ import {
 } from '../../domain/brands';
 import { appHref } from '../../ui/links';
 import { ScreenReaderMessage } from '../../ui/ScreenReaderMessage';
-import { ConsentDialog, DEFAULT_CONSENT, readConsent, saveConsent } from './ConsentDialog';
+import { lazyComponent } from '../lazyRoute';
+import { DEFAULT_CONSENT, readConsent, saveConsent } from './consent';
 import { useBrand, useShellEnvironment } from './ShellProvider';
+
+/** The privacy choices dialog loads when the user opens it. */
+const ConsentDialog = lazyComponent(
+  () => import('./ConsentDialog').then((module) => module.ConsentDialog),
+  'ConsentDialog',
+);
 
 /** The spec's footer disclosures (shell §1, §9), in the order the spec lists them. */
 export const FOOTER_DISCLOSURES = [
@@ -66,16 +73,20 @@ export function LegalFooter() {
           </li>
         </ul>
       </div>
-      <ConsentDialog
-        open={consentOpen}
-        initial={stored ?? DEFAULT_CONSENT}
-        onClose={() => setConsentOpen(false)}
-        onSave={(choice) => {
-          saveConsent(env.localStorage, choice);
-          setConsentOpen(false);
-          setSaved((count) => count + 1);
-        }}
-      />
+      {consentOpen ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            open
+            initial={stored ?? DEFAULT_CONSENT}
+            onClose={() => setConsentOpen(false)}
+            onSave={(choice) => {
+              saveConsent(env.localStorage, choice);
+              setConsentOpen(false);
+              setSaved((count) => count + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ScreenReaderMessage
         message={saved > 0 ? 'Your privacy choices are saved.' : ''}
         messageKey={saved}

@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { selectLogoutView } from '../../../machines/logout/logout.select';
 import { selectMaintenance, selectShellPhase } from '../../../machines/session/session.select';
-import { LeaveSurveyModal } from './LeaveSurveyModal';
+import { lazyComponent } from '../lazyRoute';
 import { LegalFooter } from './LegalFooter';
-import { MaintenancePage } from './MaintenancePage';
-import { useSessionActor } from './ShellProvider';
+import { useLogoutActor, useSessionActor } from './ShellProvider';
 import { TopBar } from './TopBar';
 import './shell.css';
 
@@ -17,16 +17,33 @@ export interface ShellFrameProps {
   waitForFlags?: boolean;
 }
 
+// Shown only on a flag or a user's action: their code loads when they are first shown.
+const MaintenancePage = lazyComponent(
+  () => import('./MaintenancePage').then((module) => module.MaintenancePage),
+  'MaintenancePage',
+);
+const LeaveSurveyModal = lazyComponent(
+  () => import('./LeaveSurveyModal').then((module) => module.LeaveSurveyModal),
+  'LeaveSurveyModal',
+);
+
 /** The layout: skip link, top bar, main, legal footer, leave survey; or the maintenance page. */
 export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
   const session = useSessionActor();
+  const { surveyOpen } = useSelector(useLogoutActor(), selectLogoutView, shallowEqual);
   const phase = useSelector(session, selectShellPhase);
   const maintenance = useSelector(
     session,
     selectMaintenance,
     (a, b) => a === b || (a !== null && b !== null && shallowEqual(a, b)),
   );
-  if (phase === 'maintenance' && maintenance) return <MaintenancePage maintenance={maintenance} />;
+  if (phase === 'maintenance' && maintenance) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage maintenance={maintenance} />
+      </Suspense>
+    );
+  }
   return (
     <div className="app shell-app">
       <a className="skip-link" href="#main">
@@ -43,7 +60,11 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
         )}
       </main>
       <LegalFooter />
-      <LeaveSurveyModal />
+      {surveyOpen ? (
+        <Suspense fallback={null}>
+          <LeaveSurveyModal />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

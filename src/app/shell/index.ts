@@ -15,7 +15,8 @@ export { TopBar } from './TopBar';
 export { SupportLink } from './SupportLink';
 export { NotificationsPanel } from './NotificationsPanel';
 export { LegalFooter } from './LegalFooter';
-export { ConsentDialog, CONSENT_STORAGE_KEY, readConsent, saveConsent } from './ConsentDialog';
+export { ConsentDialog } from './ConsentDialog';
+export { CONSENT_STORAGE_KEY, readConsent, saveConsent } from './consent';
 export { MaintenancePage } from './MaintenancePage';
 export { ErrorFallback, ERROR_FALLBACK_TEXT, ERROR_FALLBACK_TITLE } from './ErrorFallback';
 export {

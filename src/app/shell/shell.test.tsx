@@ -394,7 +394,7 @@ describe('legal footer', () => {
     await identified();
     const button = within(footer()).getByRole('button', { name: 'Privacy choices' });
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Privacy choices' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy choices' });
     await expectNoAxeViolations(document.body);
     const analytics = within(dialog).getByRole('checkbox', { name: 'Analytics cookies' });
     expect((analytics as HTMLInputElement).checked).toBe(false);

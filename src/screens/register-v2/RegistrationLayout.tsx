@@ -1,18 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   selectLoanOfficer,
   selectModal,
   selectPhase,
   selectProgress,
-  selectUrls,
-  selectValues,
 } from '../../../machines/registration/registration.select';
-import { newYorkRedirectFor } from '../../../machines/session/session.rules';
-import { NewYorkRedirectModal } from '../../app/shell/NewYorkRedirectModal';
-import { useBrand } from '../../app/shell/ShellProvider';
+import { lazyComponent } from '../../app/lazyRoute';
 import { stepForPath } from '../../domain/registration';
-import { Modal } from '../../ui/Modal';
 import { ProgressBar } from '../../ui/ProgressBar';
 import {
   RegistrationProvider,
@@ -27,7 +22,18 @@ import {
   usePageRegistrationInput,
   useRedesignOn,
 } from './pageInput';
+import { OfficerDetails, type Officer } from './OfficerDetails';
 import './register-v2.css';
+
+// The dialogs load when one opens (RegistrationModals.tsx).
+const LazyRegistrationModals = lazyComponent(
+  () => import('./RegistrationModals').then((module) => module.RegistrationModals),
+  'RegistrationModals',
+);
+const OfficerModal = lazyComponent(
+  () => import('./RegistrationModals').then((module) => module.OfficerModal),
+  'RegistrationModals',
+);
 
 /** The host of a page's registration actor: the router, full-page exits, the device storage. */
 export function usePageHost(): RegistrationHost {
@@ -121,27 +127,6 @@ function useRouteEvents() {
   }, [actor, location.pathname, location.search]);
 }
 
-type Officer = NonNullable<ReturnType<typeof selectLoanOfficer>>;
-
-function OfficerDetails({ officer }: { officer: Officer }) {
-  return (
-    <>
-      <h2>Your loan officer</h2>
-      {officer.name ? <p>{officer.name}</p> : null}
-      {officer.phone ? (
-        <p>
-          <a href={`tel:${officer.phone}`}>{officer.phone}</a>
-        </p>
-      ) : null}
-      {officer.email ? (
-        <p>
-          <a href={`mailto:${officer.email}`}>{officer.email}</a>
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 /** Mobile: a top bar whose button opens the officer's details in a modal. */
 function OfficerBar({ officer }: { officer: Officer }) {
   const [open, setOpen] = useState(false);
@@ -154,92 +139,21 @@ function OfficerBar({ officer }: { officer: Officer }) {
       >
         Contact your loan officer
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Your loan officer">
-        <OfficerDetails officer={officer} />
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <OfficerModal officer={officer} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-const BLOCKED_TEXT = {
-  recentlyFunded: {
-    title: 'You recently received a HELOC',
-    body: 'A HELOC was opened for you in the last 45 days. Please wait before applying again.',
-    action: 'Go to my dashboard',
-  },
-  inquiry: {
-    title: 'You have an application with your loan officer',
-    body: 'Please contact your loan officer by phone or email to continue.',
-    action: 'Go to my dashboard',
-  },
-  activeApplication: {
-    title: 'You already have an application',
-    body: 'Continue your application, or contact support to cancel it.',
-    action: 'Continue my application',
-  },
-  wholesaleActive: {
-    title: 'You already have an application',
-    body: 'Your application was started with a broker. Log in to the broker site to continue.',
-    action: 'Log in',
-  },
-} as const;
-
-/** The wizard's modals (New York, Hawaii, account exists, unable to start). */
+/** The wizard's modals (New York, Hawaii, account exists, unable to start), when one is open. */
 export function RegistrationModals() {
-  const actor = useRegistrationActor();
-  const brand = useBrand();
   const modal = useRegistration(selectModal);
-  const urls = useRegistration(selectUrls);
-  const state = useRegistration((s) => selectValues(s, 'property').state);
-  const dismiss = () => actor.send({ type: 'MODAL.DISMISS' });
-  const confirm = () => actor.send({ type: 'MODAL.CONFIRM' });
-  const nyRedirect =
-    modal === 'newYork'
-      ? newYorkRedirectFor({
-          brand,
-          propertyState: state,
-          flagOn: true,
-          hostname: globalThis.location?.hostname ?? '',
-        })
-      : null;
-  return (
-    <>
-      <NewYorkRedirectModal redirect={nyRedirect} onClose={dismiss} />
-      <Modal open={modal === 'hawaii'} onClose={dismiss} title="We don't lend in Hawaii">
-        <p>
-          {brand.shortName} does not lend in Hawaii yet. Our partner lender may be able to help.
-        </p>
-        <div className="kit-submit-row">
-          <a className="kit-button" href={urls.hawaiiPartner}>
-            Visit our partner lender
-          </a>
-        </div>
-      </Modal>
-      <Modal open={modal === 'accountExists'} onClose={dismiss} title="An account already exists">
-        <p>
-          An account with this email already exists. Log in to continue your application; your
-          answers are kept.
-        </p>
-        <div className="kit-submit-row">
-          <button type="button" className="kit-button" onClick={confirm}>
-            Log in
-          </button>
-        </div>
-      </Modal>
-      {modal && modal in BLOCKED_TEXT ? (
-        <Modal
-          open
-          onClose={dismiss}
-          title={BLOCKED_TEXT[modal as keyof typeof BLOCKED_TEXT].title}
-        >
-          <p>{BLOCKED_TEXT[modal as keyof typeof BLOCKED_TEXT].body}</p>
-          <div className="kit-submit-row">
-            <button type="button" className="kit-button" onClick={confirm}>
-              {BLOCKED_TEXT[modal as keyof typeof BLOCKED_TEXT].action}
-            </button>
-          </div>
-        </Modal>
-      ) : null}
-    </>
-  );
+  return modal ? (
+    <Suspense fallback={null}>
+      <LazyRegistrationModals />
+    </Suspense>
+  ) : null;
 }

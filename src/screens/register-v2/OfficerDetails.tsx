@@ -1,0 +1,23 @@
+import type { selectLoanOfficer } from '../../../machines/registration/registration.select';
+
+export type Officer = NonNullable<ReturnType<typeof selectLoanOfficer>>;
+
+/** The referring loan officer's name, phone and e-mail (the side panel and the mobile modal). */
+export function OfficerDetails({ officer }: { officer: Officer }) {
+  return (
+    <>
+      <h2>Your loan officer</h2>
+      {officer.name ? <p>{officer.name}</p> : null}
+      {officer.phone ? (
+        <p>
+          <a href={`tel:${officer.phone}`}>{officer.phone}</a>
+        </p>
+      ) : null}
+      {officer.email ? (
+        <p>
+          <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}
