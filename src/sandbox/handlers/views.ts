@@ -1,5 +1,6 @@
 import { MANUAL_NOTARY_FEE, RECORDING_TAX_STATES, VALUATION_FEE } from '../../domain/offer';
 import type { HelocApplication, Identity, Lender, Profile } from '../lender';
+import { incomeRequestRecordsJson } from './incomeRecords';
 
 /**
  * How the lender's records look on the wire. Internal bookkeeping (the journey schedule, the
@@ -62,7 +63,7 @@ export function applicationJson(application: HelocApplication) {
     maxDtiUnlimited: false,
     minRecordingTax: 0,
     maxRecordingTax: recordingTaxed ? Math.round((line / 100_000) * 1_400) : 0,
-    incomeRequestRecords: [] as { methods: string[] }[],
+    incomeRequestRecords: incomeRequestRecordsJson(application),
     liabilities: [
       {
         monetaryBalance: Math.round(application.property.estimatedValue * 0.45),

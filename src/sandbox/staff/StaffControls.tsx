@@ -13,9 +13,13 @@ import {
   type Persona,
 } from '../lender';
 import { OPERATION_NAMES } from '../operations';
+import { openConditions } from '../handlers/conditions';
 import { ORG_KEY } from '../session';
+import { STAFF_CONDITION_CATEGORIES } from './conditions';
 import {
   applyControls,
+  AUTH_MODE_KEY,
+  AUTH_MODES,
   currentApplication,
   currentIdentity,
   defaultNext,
@@ -254,6 +258,25 @@ export function StaffControls({
     run(parsed.actions, parsed.messages, 'reload');
   };
 
+  const onAuthMode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const mode = String(new FormData(event.currentTarget).get('authMode') ?? '');
+    const parsed = parseControls(new URLSearchParams({ authMode: mode || 'default' }));
+    run(parsed.actions, parsed.messages, 'reload');
+  };
+
+  const onAddCondition = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const condition = String(new FormData(event.currentTarget).get('condition') ?? '');
+    const parsed = parseControls(new URLSearchParams({ condition }));
+    run(parsed.actions, [...parsed.messages, { level: 'note', text: `${condition} added` }]);
+  };
+
+  const onAnswerCondition = (uuid: string, category: string) => {
+    const parsed = parseControls(new URLSearchParams({ answerCondition: uuid }));
+    run(parsed.actions, [...parsed.messages, { level: 'note', text: `${category} received` }]);
+  };
+
   const onFault = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -417,6 +440,39 @@ export function StaffControls({
         </Section>
       ) : null}
 
+      {application ? (
+        <Section title="Conditions" level={headingLevel}>
+          <form onSubmit={onAddCondition} className="sandbox-row" key={`condition-${formKey}`}>
+            <Select
+              label="Category"
+              name="condition"
+              options={STAFF_CONDITION_CATEGORIES}
+              defaultValue="MISSING_PHONE_NUMBER"
+            />
+            <button type="submit">Add condition</button>
+          </form>
+          {openConditions(env.lender, application.uuid).length > 0 ? (
+            <ul className="sandbox-faults" aria-label="Open conditions on the lender">
+              {openConditions(env.lender, application.uuid).map((condition) => (
+                <li key={condition.uuid}>
+                  <code>{condition.categoryEnum}</code>
+                  <button
+                    type="button"
+                    className="sandbox-secondary"
+                    aria-label={`Mark ${condition.categoryEnum} received`}
+                    onClick={() => onAnswerCondition(condition.uuid, condition.categoryEnum)}
+                  >
+                    Mark received
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="sandbox-muted">No open conditions.</p>
+          )}
+        </Section>
+      ) : null}
+
       <Section title="Feature flags" level={headingLevel}>
         <form onSubmit={onFlags} key={`flags-${formKey}`}>
           <fieldset>
@@ -443,6 +499,16 @@ export function StaffControls({
             hint="Stored in sessionStorage “org”; empty for the default"
           />
           <button type="submit">Set org and reload</button>
+        </form>
+        <form onSubmit={onAuthMode} className="sandbox-row" key={`auth-${formKey}`}>
+          <Select
+            label="Registration auth mode"
+            name="authMode"
+            options={AUTH_MODES}
+            defaultValue={env.session.sessionStorage.getItem(AUTH_MODE_KEY) ?? ''}
+            emptyLabel="(the brand's own)"
+          />
+          <button type="submit">Set auth mode and reload</button>
         </form>
       </Section>
 

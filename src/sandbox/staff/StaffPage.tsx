@@ -41,6 +41,8 @@ const EXAMPLES = [
   `${APP_BASE}/__sandbox?as=borrower&status=AUTOPAY_ACCOUNT&disburseRouting=none&crypto=false`,
   `${APP_BASE}/__sandbox?reset=1&as=visitor&flags=-fe-heloc-redesign-2025&next=${APP_BASE}/register-v2`,
   `${APP_BASE}/__sandbox?as=borrower&fail=getApplicationStatus:503:2&latency=0`,
+  `${APP_BASE}/__sandbox?reset=1&as=visitor&authMode=legacy&next=${APP_BASE}/register-v2`,
+  `${APP_BASE}/__sandbox?as=borrower&condition=MISSING_PHONE_NUMBER`,
 ];
 
 export function Component() {
@@ -76,7 +78,10 @@ export function Component() {
               <code>disburseRouting=</code>, <code>state=</code>, <code>manualNotary=true</code>,{' '}
               <code>inquiry=true</code>, <code>flags=&lt;flag&gt;,-&lt;flag&gt;</code>,{' '}
               <code>org=</code>, <code>fail=&lt;operation&gt;:&lt;status&gt;[:&lt;times&gt;]</code>,{' '}
-              <code>latency=&lt;ms&gt;</code>, <code>next=</code>. Applied in order.
+              <code>latency=&lt;ms&gt;</code>, <code>authMode=hosted|legacy|default</code>,{' '}
+              <code>condition=&lt;CATEGORY&gt;[:&lt;application uuid&gt;]</code>,{' '}
+              <code>answerCondition=&lt;uuid or CATEGORY&gt;</code>, <code>next=</code>. Applied in
+              order.
             </p>
             <ul>
               {EXAMPLES.map((example) => (

@@ -1,6 +1,16 @@
+import { AUTH_MODE_STORAGE_KEY, authModeFor } from '../../../machines/session/session.rules';
+import { visibleConditions } from '../../domain/conditions';
+import { openConditions } from '../handlers/conditions';
 import { Lender, manualClock, SEED, sequentialIds } from '../lender';
 import { readSessionCookie, type BrowserSessionEnv } from '../session';
-import { applyControls, defaultNext, parseControls, type ControlEnv } from './controls';
+import { CONDITION_TEMPLATES, STAFF_CONDITION_CATEGORIES } from './conditions';
+import {
+  applyControls,
+  AUTH_MODE_KEY,
+  defaultNext,
+  parseControls,
+  type ControlEnv,
+} from './controls';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -136,6 +146,18 @@ describe('parseControls', () => {
     ['fail=getProfile', 'expected <operation>:<httpStatus>'],
     ['latency=fast', 'latency=fast'],
     ['latency=999999', 'latency=999999'],
+    ['authMode=oauth', 'authMode=oauth: expected hosted or legacy'],
+    [
+      'condition=NOT_A_CATEGORY',
+      'condition=NOT_A_CATEGORY: expected one of BANK_ACCOUNT_FRAUD_REVIEW',
+    ],
+    ['condition=MISSING_PHONE_NUMBER:not-a-uuid', 'is not an application uuid'],
+    ['condition=', 'condition=: expected one of'],
+    [
+      'answerCondition=SOMETHING',
+      'answerCondition=SOMETHING: expected a condition uuid or a category',
+    ],
+    ['answerCondition=', 'answerCondition=: expected'],
     ['colour=blue', 'colour: unknown control'],
   ])('ignores %s with a visible message', (query, text) => {
     const parsed = parseControls(query);
@@ -292,6 +314,143 @@ describe('applyControls', () => {
     });
     expect(applyControls(parseControls('as=visitor&scenario=decline').actions, env)).toEqual([
       { level: 'error', text: expect.stringContaining('scenario: no signed-in user') },
+    ]);
+  });
+});
+
+describe('auth mode, conditions (staff controls)', () => {
+  const UUID = SEED.borrower.applicationUuid;
+
+  it('reads authMode, condition and answerCondition', () => {
+    const other = SEED.referredBorrower.applicationUuid;
+    const parsed = parseControls(
+      `authMode=LEGACY&authMode=default&condition=missing_phone_number&condition=ESCALATION_REVIEW:${other}` +
+        '&answerCondition=heloc_manual_paystub_upload&answerCondition=C0D10000-0000-4000-8000-000000000001',
+    );
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.actions).toEqual([
+      { kind: 'authMode', mode: 'legacy' },
+      { kind: 'authMode', mode: null },
+      { kind: 'condition', category: 'MISSING_PHONE_NUMBER', applicationUuid: null },
+      { kind: 'condition', category: 'ESCALATION_REVIEW', applicationUuid: other },
+      { kind: 'answerCondition', target: 'HELOC_MANUAL_PAYSTUB_UPLOAD' },
+      { kind: 'answerCondition', target: 'c0d10000-0000-4000-8000-000000000001' },
+    ]);
+  });
+
+  it('authMode writes the tab setting the app reads its auth mode from; default and reset clear it', () => {
+    const { session, env } = setup();
+    expect(AUTH_MODE_KEY).toBe(AUTH_MODE_STORAGE_KEY);
+    expect(applyControls(parseControls('authMode=legacy').actions, env)).toEqual([]);
+    expect(authModeFor('figure', session.tab.getItem(AUTH_MODE_STORAGE_KEY))).toBe('legacy');
+    applyControls(parseControls('authMode=hosted').actions, env);
+    expect(authModeFor('figure', session.tab.getItem(AUTH_MODE_STORAGE_KEY))).toBe('hosted');
+    applyControls(parseControls('authMode=default').actions, env);
+    expect(session.tab.getItem(AUTH_MODE_STORAGE_KEY)).toBeNull();
+    applyControls(parseControls('authMode=legacy&reset=1').actions, env);
+    expect(session.tab.getItem(AUTH_MODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('condition= adds an open condition to the current application, with the spec wording', () => {
+    const { lender, env } = setup();
+    const before = openConditions(lender, UUID).length;
+    const messages = applyControls(
+      parseControls(
+        'as=borrower&condition=MISSING_PHONE_NUMBER&condition=HELOC_MANUAL_PAYSTUB_UPLOAD&condition=BANK_ACCOUNT_FRAUD_REVIEW',
+      ).actions,
+      env,
+    );
+    expect(messages).toEqual([]);
+    const open = openConditions(lender, UUID);
+    expect(open).toHaveLength(before + 3);
+    const added = open.slice(-3);
+    expect(added.map((condition) => condition.identityUuid)).toEqual([
+      SEED.borrower.uuid,
+      SEED.borrower.uuid,
+      SEED.borrower.uuid,
+    ]);
+    expect(visibleConditions(added).map((view) => [view.title, view.actionLabel])).toEqual([
+      ['Add your phone number', 'Add Phone Number'],
+      ['Upload your 2 most recent paystubs', 'Upload Documents'],
+      ['Upload Bank Letter', 'Upload Document'],
+    ]);
+  });
+
+  it('gives every category a condition the app shows', () => {
+    const views = visibleConditions(
+      STAFF_CONDITION_CATEGORIES.map((category, index) => ({
+        uuid: `c${index}`,
+        categoryEnum: category,
+        ...CONDITION_TEMPLATES[category],
+      })),
+    );
+    expect(views.map((view) => view.category)).toEqual(STAFF_CONDITION_CATEGORIES);
+    const byCategory = Object.fromEntries(views.map((view) => [view.category, view]));
+    // Spec wording: notes describe a hard inquiry; commentsToBorrower overrides the description.
+    expect(byCategory.HARD_CREDIT_INQUIRY_REVIEW?.description).toBe(
+      CONDITION_TEMPLATES.HARD_CREDIT_INQUIRY_REVIEW.notes,
+    );
+    expect(byCategory.GENERIC_DOCUMENT_REQUEST?.description).toBe(
+      CONDITION_TEMPLATES.GENERIC_DOCUMENT_REQUEST.commentsToBorrower,
+    );
+  });
+
+  it('condition=<CATEGORY>:<uuid> adds to the given application; an unknown one is refused', () => {
+    const { lender, env } = setup();
+    const other = SEED.referredBorrower.applicationUuid;
+    expect(
+      applyControls(parseControls(`condition=ESCALATION_REVIEW:${other}`).actions, env),
+    ).toEqual([]);
+    expect(openConditions(lender, other).map((condition) => condition.categoryEnum)).toEqual([
+      'ESCALATION_REVIEW',
+    ]);
+    expect(
+      applyControls(
+        parseControls('condition=ESCALATION_REVIEW:a0000000-0000-4000-8000-00000000ffff').actions,
+        env,
+      ),
+    ).toEqual([{ level: 'error', text: expect.stringContaining('no application a0000000') }]);
+    expect(
+      applyControls(parseControls('as=visitor&condition=ESCALATION_REVIEW').actions, env),
+    ).toEqual([{ level: 'error', text: expect.stringContaining('condition: no signed-in user') }]);
+  });
+
+  it('answerCondition= marks open conditions received, by category or uuid', () => {
+    const { lender, env } = setup();
+    applyControls(parseControls('as=borrower&condition=MISSING_PHONE_NUMBER').actions, env);
+    const categories = () =>
+      openConditions(lender, UUID).map((condition) => condition.categoryEnum);
+    expect(categories()).toContain('MISSING_PHONE_NUMBER');
+    expect(
+      applyControls(parseControls('answerCondition=MISSING_PHONE_NUMBER').actions, env),
+    ).toEqual([]);
+    expect(categories()).not.toContain('MISSING_PHONE_NUMBER');
+    const paystub = 'c0d10000-0000-4000-8000-000000000001';
+    expect(applyControls(parseControls(`answerCondition=${paystub}`).actions, env)).toEqual([]);
+    expect(categories()).not.toContain('HELOC_MANUAL_PAYSTUB_UPLOAD');
+    expect(lender.application(UUID)?.screens.conditions?.answered).toEqual(
+      expect.arrayContaining([expect.objectContaining({ conditionUuid: paystub })]),
+    );
+    // Nothing left to answer: refused with the reason.
+    expect(
+      applyControls(
+        parseControls(
+          `answerCondition=${paystub}&answerCondition=MISSING_PHONE_NUMBER&answerCondition=c0d10000-0000-4000-8000-00000000ffff`,
+        ).actions,
+        env,
+      ),
+    ).toEqual([
+      { level: 'error', text: expect.stringContaining('is already answered') },
+      {
+        level: 'error',
+        text: expect.stringContaining('has no open MISSING_PHONE_NUMBER condition'),
+      },
+      { level: 'error', text: expect.stringContaining('no condition c0d10000') },
+    ]);
+    expect(
+      applyControls(parseControls('as=visitor&answerCondition=ESCALATION_REVIEW').actions, env),
+    ).toEqual([
+      { level: 'error', text: expect.stringContaining('no signed-in user with an application') },
     ]);
   });
 });

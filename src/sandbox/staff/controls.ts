@@ -2,8 +2,10 @@ import { formatFault, parseFault, parseLatency, type FaultSpec } from '../faults
 import {
   BPO_STATUSES,
   CHECKLIST_STATUS_PATTERN,
+  type ConditionCategory,
   isFlagName,
   isKnownChecklistStatus,
+  isUuid,
   PERSONA_IDENTITY,
   US_STATES,
   UW_DECISIONS,
@@ -20,6 +22,12 @@ import {
   type UwSubDecision,
 } from '../lender';
 import { APP_BASE, isAppPath } from '../paths';
+import {
+  addStaffCondition,
+  answerStaffConditions,
+  isStaffConditionCategory,
+  STAFF_CONDITION_CATEGORIES,
+} from './conditions';
 import {
   browserSessionIdentity,
   JWT_KEY,
@@ -56,7 +64,20 @@ export type ControlAction =
   | { kind: 'org'; org: string }
   | { kind: 'fail'; fault: FaultSpec }
   | { kind: 'clearFaults' }
-  | { kind: 'latency'; ms: number | null };
+  | { kind: 'latency'; ms: number | null }
+  | { kind: 'authMode'; mode: AuthModeSetting | null }
+  | { kind: 'condition'; category: ConditionCategory; applicationUuid: string | null }
+  | { kind: 'answerCondition'; target: string };
+
+/** The registration's auth modes (machines/session/session.rules.ts `authModeFor`). */
+export const AUTH_MODES = ['hosted', 'legacy'] as const;
+export type AuthModeSetting = (typeof AUTH_MODES)[number];
+
+/**
+ * sessionStorage key the app reads its auth mode from when the shell starts (the same key as
+ * machines/session/session.rules.ts AUTH_MODE_STORAGE_KEY; a test keeps them equal).
+ */
+export const AUTH_MODE_KEY = 'auth-mode';
 
 export interface ControlMessage {
   /** `error`: the control was ignored. `note`: it was applied, with a remark. */
@@ -92,6 +113,9 @@ export const CONTROL_NAMES = [
   'org',
   'fail',
   'latency',
+  'authMode',
+  'condition',
+  'answerCondition',
   'next',
 ] as const;
 
@@ -252,6 +276,39 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
         else error(parsed.message);
         break;
       }
+      case 'authMode': {
+        const lower = value.toLowerCase();
+        if (lower === 'default' || lower === '') actions.push({ kind: 'authMode', mode: null });
+        else {
+          const mode = oneOf(AUTH_MODES, lower);
+          if (mode) actions.push({ kind: 'authMode', mode });
+          else error(`authMode=${raw}: expected hosted or legacy (default: the brand's own)`);
+        }
+        break;
+      }
+      case 'condition': {
+        const [categoryText = '', applicationText, ...extra] = value.split(':');
+        const category = categoryText.trim().toUpperCase();
+        const applicationUuid = applicationText?.trim().toLowerCase() ?? null;
+        if (!isStaffConditionCategory(category) || extra.length > 0)
+          error(
+            `condition=${raw}: expected one of ${STAFF_CONDITION_CATEGORIES.join(', ')}, optionally followed by :<application uuid>`,
+          );
+        else if (applicationUuid !== null && !isUuid(applicationUuid))
+          error(`condition=${raw}: "${applicationText}" is not an application uuid`);
+        else actions.push({ kind: 'condition', category, applicationUuid });
+        break;
+      }
+      case 'answerCondition': {
+        const target = isUuid(value.toLowerCase()) ? value.toLowerCase() : value.toUpperCase();
+        if (isUuid(target) || isStaffConditionCategory(target))
+          actions.push({ kind: 'answerCondition', target });
+        else
+          error(
+            `answerCondition=${raw}: expected a condition uuid or a category such as MISSING_PHONE_NUMBER`,
+          );
+        break;
+      }
       case 'next': {
         if (isAppPath(value)) next = value;
         else error(`next=${raw}: not a path inside the app (${APP_BASE}/…); ignored`);
@@ -346,7 +403,38 @@ export function applyControls(
         env.lender.reset();
         setBrowserSession(env.session, null);
         env.session.sessionStorage.removeItem(ORG_KEY);
+        env.session.sessionStorage.removeItem(AUTH_MODE_KEY);
         break;
+      case 'authMode':
+        if (action.mode) env.session.sessionStorage.setItem(AUTH_MODE_KEY, action.mode);
+        else env.session.sessionStorage.removeItem(AUTH_MODE_KEY);
+        break;
+      case 'condition': {
+        const application = action.applicationUuid
+          ? env.lender.application(action.applicationUuid)
+          : currentApplication(env);
+        if (application) addStaffCondition(env.lender, application.uuid, action.category);
+        else if (action.applicationUuid)
+          messages.push({
+            level: 'error',
+            text: `condition: no application ${action.applicationUuid}; ignored`,
+          });
+        else messages.push(noApplication(action.kind));
+        break;
+      }
+      case 'answerCondition': {
+        const result = answerStaffConditions(
+          env.lender,
+          action.target,
+          currentApplication(env)?.uuid ?? null,
+        );
+        if (!result.ok)
+          messages.push({
+            level: 'error',
+            text: `answerCondition=${action.target}: ${result.message}; ignored`,
+          });
+        break;
+      }
       case 'as':
         messages.push(...signInAs(action.persona, env));
         break;

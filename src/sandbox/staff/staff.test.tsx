@@ -150,6 +150,40 @@ describe('the floating StaffPanel', () => {
     expect(assign).toHaveBeenCalledWith('/account/heloc/heloc-signer/resume');
   });
 
+  it('adds a condition and marks it received; sets the auth mode', async () => {
+    const user = userEvent.setup();
+    signInAs('borrower', staffEnv());
+    sessionStorage.setItem('heloc-sandbox-panel', 'open');
+    render(<StaffPanel />);
+    const open = () =>
+      within(screen.getByRole('list', { name: 'Open conditions on the lender' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('code')?.textContent);
+    expect(open()).toEqual([
+      'HELOC_MANUAL_PAYSTUB_UPLOAD',
+      'BANK_ACCOUNT_FRAUD_REVIEW',
+      'ID_VERIFICATION_FAILURE',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Category'), 'REVIEW_TRUST_REQUIREMENTS');
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(open()).toContain('REVIEW_TRUST_REQUIREMENTS');
+    await user.click(
+      screen.getByRole('button', { name: 'Mark REVIEW_TRUST_REQUIREMENTS received' }),
+    );
+    expect(open()).not.toContain('REVIEW_TRUST_REQUIREMENTS');
+    expect(screen.getAllByRole('status')[0]!.textContent).toContain(
+      'REVIEW_TRUST_REQUIREMENTS received',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Registration auth mode'), 'legacy');
+    await user.click(screen.getByRole('button', { name: 'Set auth mode and reload' }));
+    expect(sessionStorage.getItem('auth-mode')).toBe('legacy');
+    expect(reload).toHaveBeenCalledTimes(1);
+    await user.selectOptions(screen.getByLabelText('Registration auth mode'), '');
+    await user.click(screen.getByRole('button', { name: 'Set auth mode and reload' }));
+    expect(sessionStorage.getItem('auth-mode')).toBeNull();
+  });
+
   it('injects and clears faults, sets latency and flags, picks the org, resets', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('heloc-sandbox-panel', 'open');

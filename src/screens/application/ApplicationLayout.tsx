@@ -12,6 +12,7 @@ import { clearSession } from '../../api/session';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ApplicationStatusContext } from './applicationStatusContext';
+import { OpenItemsLink } from './OpenItemsLink';
 import { ProgressSidebar } from './ProgressSidebar';
 import '../../ui/kit.css';
 import './application.css';
@@ -152,6 +153,7 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
           Loan number:{' '}
           <span className="application-layout__id">{view.loanNumber ?? applicationUuid}</span>
         </p>
+        <OpenItemsLink applicationUuid={applicationUuid} />
         <div className="application-layout__columns">
           <ProgressSidebar
             currentStep={view.progressStep}

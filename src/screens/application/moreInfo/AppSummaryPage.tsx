@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ContactInfoBody, SubmitApplicationBody } from '../../../api/moreInfo';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { supportPhoneHref } from '../../../domain/brands/helpers';
@@ -52,6 +52,12 @@ export const CERTIFY_REQUIRED =
 /** (ours) */
 export const FINISH_EDITING = 'Save or cancel your changes before you submit your application';
 export const CERTIFY_ID = 'summary-certify';
+/** (ours) The link to document/disclosures, opened in the app (status companion of this page). */
+export const REVIEW_DISCLOSURES_LABEL = 'Review your disclosures';
+
+export function disclosuresPath(applicationUuid: string): string {
+  return `/${encodeURIComponent(applicationUuid)}/document/disclosures`;
+}
 
 type Editable = 'contact' | 'hmda';
 
@@ -361,6 +367,11 @@ function SummaryForm({
           />
         )}
       </Section>
+
+      <p className="more-info-note">
+        <Link to={disclosuresPath(application.uuid)}>{REVIEW_DISCLOSURES_LABEL}</Link>: the
+        disclosures that come with your application, to read before you submit it.
+      </p>
 
       <form noValidate onSubmit={onSubmit} aria-label="Submit your application">
         <Checkbox
