@@ -3,14 +3,16 @@
 //  1. Production build: JavaScript per route (gzip) against scripts/budgets.json, and proof that
 //     no sandbox, msw or staff-tool code ships and chat's SDK is not in the first load.
 //  2. Lighthouse (mobile emulation, the default) on the registration start page of the
-//     production-mode build that includes the sandbox: performance, accessibility, best
-//     practices, LCP, TBT and CLS, median of several runs.
+//     production build, its API answered by the sandbox lender in Node
+//     (scripts/product-preview.mjs): performance, accessibility, best practices, LCP, TBT and
+//     CLS, median of several runs.
 // Exits non-zero when any budget is broken. `--no-lighthouse` skips part 2.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
+import { startProductPreview } from './product-preview.mjs';
 
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
 const failures = [];
@@ -116,23 +118,22 @@ if (!process.argv.includes('--no-lighthouse')) {
   if (!ensureChromium()) {
     failures.push('Lighthouse: Chromium is not available');
   } else {
-    build('sandbox');
     await lighthouse();
   }
 }
 
 async function lighthouse() {
   const { path, runs, minScores } = budgets.lighthouse;
-  const server = spawn('vite', ['preview', '--mode', 'sandbox', '--port', '4175', '--strictPort'], {
-    stdio: 'ignore',
-  });
+  // The production build (part 1's dist/), its API answered by the sandbox lender in Node.
+  const stop = await startProductPreview({ port: 4175 });
   try {
     await waitFor('http://127.0.0.1:4175/account/heloc/favicon.svg');
     mkdirSync('.lighthouse', { recursive: true });
     const reports = [];
     for (let i = 1; i <= runs; i += 1) {
       const out = `.lighthouse/start-${i}.json`;
-      execFileSync(
+      // Asynchronously: the preview server answers from this process's event loop.
+      await run(
         'lighthouse',
         [
           `http://127.0.0.1:4175${path}`,
@@ -142,7 +143,7 @@ async function lighthouse() {
           `--output-path=${out}`,
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
         ],
-        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM } },
+        { ...process.env, CHROME_PATH: CHROMIUM },
       );
       reports.push(JSON.parse(readFileSync(out, 'utf8')));
     }
@@ -169,8 +170,19 @@ async function lighthouse() {
     }
     writeFileSync('.lighthouse/summary.json', JSON.stringify(figures, null, 2));
   } finally {
-    server.kill('SIGTERM');
+    await stop();
   }
+}
+
+/** A command, awaited without blocking this process (which serves the pages). */
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
 }
 
 async function waitFor(url, ms = 30_000) {

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// The production build (dist/, no sandbox code) served as a lender's site would serve it, with
+// the lender's API answered by the sandbox lender running here in Node: msw's getResponse over
+// the same handlers the browser's service worker uses (src/sandbox/handlers). `npm run bench`
+// runs Lighthouse against it, so the score is the product's, not the sandbox's: the browser
+// sandbox's own JavaScript (msw, the staff tools) never reaches real borrowers.
+//
+//   node scripts/product-preview.mjs [port]     (after `vite build`)
+import { Readable } from 'node:stream';
+import { getResponse } from 'msw';
+import { createServer, preview } from 'vite';
+
+/** An incoming Node request as a Fetch API Request. */
+function toRequest(req, origin) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  });
+}
+
+async function send(res, response) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Starts the server; resolves with a function that stops it. */
+export async function startProductPreview({ port, outDir = 'dist' }) {
+  // Vite compiles the sandbox's TypeScript for Node (the handlers and the in-memory lender).
+  const loader = await createServer({
+    mode: 'sandbox',
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const { handlers } = await loader.ssrLoadModule('/src/sandbox/handlers/index.ts');
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await preview({
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    plugins: [
+      {
+        name: 'heloc:sandbox-api-in-node',
+        configurePreviewServer(preview) {
+          preview.middlewares.use((req, res, next) => {
+            getResponse(handlers, toRequest(req, origin), { baseUrl: origin })
+              .then((response) => (response ? send(res, response) : next()))
+              .catch(next);
+          });
+        },
+      },
+    ],
+  });
+  return async () => {
+    await new Promise((resolve) => server.httpServer.close(resolve));
+    await loader.close();
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv[2] ?? 4175);
+  await startProductPreview({ port });
+  console.log(
+    `Production build with the sandbox lender in Node: http://127.0.0.1:${port}/account/heloc/register-v2`,
+  );
+}
