@@ -8,9 +8,7 @@ import { isUuid, LenderError, notFound, type HelocApplication, type Lender } fro
 import type {
   IdentityVerificationRecord,
   IncomeLinkSessionRecord,
-  IncomeMethodRecord,
   IncomeScreenState,
-  IncomeSourceRecord,
 } from '../lender/screenState/income';
 import {
   operation,
@@ -19,6 +17,7 @@ import {
   type OperationContext,
   type OperationDefinition,
 } from './define';
+import { incomeSourcesOf } from './incomeRecords';
 
 /** Session reads answered PROCESSING after the callback, before LINKED / FAILED. */
 export const LINK_PROCESSING_POLLS = 2;
@@ -36,48 +35,11 @@ export const SANDBOX_INSTITUTIONS = {
   bank: ['First Platypus Bank', 'Tartan Bank', 'Houndstooth Credit Union'],
 } as const;
 
-function methodsFor(employmentType: string | null): IncomeMethodRecord[] {
-  return employmentType === 'FULL_TIME' || employmentType === 'PART_TIME'
-    ? ['PAYROLL', 'BANK', 'DOCUMENTS']
-    : ['BANK', 'DOCUMENTS'];
-}
-
-function source(
-  id: string,
-  kind: IncomeSourceRecord['kind'],
-  employmentType: string | null,
-  annualAmount: number,
-): IncomeSourceRecord {
-  return {
-    id,
-    kind,
-    employmentType,
-    annualAmount,
-    methods: methodsFor(employmentType),
-    status: 'UNVERIFIED',
-    verifiedBy: null,
-    institution: null,
-    documents: [],
-  };
-}
-
 /** The income part of the application's screen records, made (with its sources) when first needed. */
 function incomeState(application: HelocApplication): Required<IncomeScreenState> {
   const state = (application.screens.income ??= {});
-  if (!state.sources) {
-    const { income } = application;
-    state.sources = [
-      source(
-        `${application.uuid.slice(0, 8)}-income-1`,
-        'PRIMARY',
-        income.employmentType,
-        income.incomePrimary,
-      ),
-      ...(income.incomeOther > 0
-        ? [source(`${application.uuid.slice(0, 8)}-income-2`, 'OTHER', null, income.incomeOther)]
-        : []),
-    ];
-  }
+  // Made from what registration recorded, as getApplication's incomeRequestRecords show them.
+  state.sources ??= incomeSourcesOf(application);
   state.sessions ??= [];
   state.identity ??= [];
   return state as Required<IncomeScreenState>;
