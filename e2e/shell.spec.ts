@@ -126,6 +126,7 @@ test.describe('top bar per role', () => {
     await expect(s.dashboard).toHaveAttribute('href', '/dashboard');
     await expect(s.login).toHaveCount(0);
 
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused(); // the page is ready
     await s.menu.focus();
     await page.keyboard.press('Enter');
     await expect(s.menu).toHaveAttribute('aria-expanded', 'true');
@@ -241,6 +242,9 @@ test.describe('legal footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
 
+    // The page is ready once its heading has the focus (each page moves it there on arrival;
+    // focusing the footer earlier would lose the focus to that heading).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const choices = footer.getByRole('button', { name: 'Privacy choices' });
     await choices.focus();
     await page.keyboard.press('Enter');
