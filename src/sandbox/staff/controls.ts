@@ -1,3 +1,4 @@
+import { AUTH_MODE_STORAGE_KEY, type AuthMode } from '../../../machines/session/session.rules';
 import { formatFault, parseFault, parseLatency, type FaultSpec } from '../faults';
 import {
   BPO_STATUSES,
@@ -70,14 +71,11 @@ export type ControlAction =
   | { kind: 'answerCondition'; target: string };
 
 /** The registration's auth modes (machines/session/session.rules.ts `authModeFor`). */
-export const AUTH_MODES = ['hosted', 'legacy'] as const;
+export const AUTH_MODES = ['hosted', 'legacy'] as const satisfies readonly AuthMode[];
 export type AuthModeSetting = (typeof AUTH_MODES)[number];
 
-/**
- * sessionStorage key the app reads its auth mode from when the shell starts (the same key as
- * machines/session/session.rules.ts AUTH_MODE_STORAGE_KEY; a test keeps them equal).
- */
-export const AUTH_MODE_KEY = 'auth-mode';
+/** sessionStorage key the app reads its auth mode from when the shell starts. */
+export const AUTH_MODE_KEY = AUTH_MODE_STORAGE_KEY;
 
 export interface ControlMessage {
   /** `error`: the control was ignored. `note`: it was applied, with a remark. */

@@ -13,6 +13,7 @@ import { getExternalApplicantConditions } from '../../api/conditions';
 import { CONDITION_SCREENS, conditionsListPath, visibleConditions } from '../../domain/conditions';
 import { useApplicationStatus } from './applicationStatusContext';
 import './openItems.css';
+import { useForwardWindowFocus } from './conditions/useForwardWindowFocus';
 
 /** The link's words: "You have 1 open item", "You have 3 open items". */
 export function openItemsLinkText(count: number): string {
@@ -67,12 +68,7 @@ function OpenItemsCount({ applicationUuid }: { applicationUuid: string }) {
     if (previous !== undefined && previous !== checklistStatus) actorRef.send({ type: 'RETRY' });
   }, [actorRef, checklistStatus]);
 
-  // Spec: conditions are refreshed on window focus (the machine also refreshes every 60 s).
-  useEffect(() => {
-    const onFocus = () => actorRef.send({ type: 'FOCUS' });
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [actorRef]);
+  useForwardWindowFocus(actorRef);
 
   if (count === null || count === 0) return null;
   return (

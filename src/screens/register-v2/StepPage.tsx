@@ -1,17 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useHeadingFocus } from '../../app/useHeadingFocus';
+import { useState, type ReactNode } from 'react';
 import type { StepId, StepValues } from '../../domain/registration';
-import { ErrorSummary, errorSummaryItems } from '../../ui/ErrorSummary';
-import { SubmitRow } from '../../ui/SubmitRow';
 import {
   selectErrors,
-  selectFailure,
-  selectPhase,
   selectStep,
   selectValues,
 } from '../../../machines/registration/registration.select';
-import { useProgressMessage, useRegistration, useRegistrationActor } from './RegistrationProvider';
-import { SubmitFailure } from './SubmitFailure';
+import { RegistrationForm } from './RegistrationForm';
+import { useRegistration } from './RegistrationProvider';
 
 export interface StepPageProps<K extends StepId> {
   step: K;
@@ -49,67 +44,27 @@ export function StepPage<K extends StepId>({
   children,
   below,
 }: StepPageProps<K>) {
-  const actor = useRegistrationActor();
   const saved = useRegistration((s) => selectValues(s, step));
   const errors = useRegistration(selectErrors);
-  const phase = useRegistration(selectPhase);
-  const failure = useRegistration(selectFailure);
-  const progress = useProgressMessage();
   const [values, setValues] = useState<StepValues[K]>(saved);
-  const [attempt, setAttempt] = useState(0);
-  const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
-  const event = { type: 'STEP.SUBMIT' as const, values };
-  const canSubmit = useRegistration((s) => s.can(event));
-  const canBack = useRegistration((s) => s.can({ type: 'STEP.BACK' }));
-  const canRetry = useRegistration((s) => s.can({ type: 'RETRY' }));
   const current = useRegistration(selectStep);
-  const busy = phase === 'submitting';
-  const summary = errorSummaryItems(errors, fields, idFor);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setAttempt((n) => n + 1);
-    actor.send(event);
-  };
 
   // The URL names another step than the machine: its redirect is on the way; render nothing.
   if (current !== step) return null;
 
   return (
-    <section className="page register-step" aria-labelledby={`${step}-title`}>
-      <h1 id={`${step}-title`} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h1>
-      {lede ? <p className="lede">{lede}</p> : null}
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-      <SubmitFailure
-        message={failure}
-        canRetry={canRetry}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-      <form noValidate onSubmit={onSubmit}>
-        {children(values, setValues, errors)}
-        {below?.(values)}
-        <SubmitRow
-          label={submitLabel}
-          loading={busy}
-          loadingLabel={progress ?? undefined}
-          disabled={!canSubmit}
-        >
-          {canBack ? (
-            <button
-              type="button"
-              className="kit-button kit-button--secondary"
-              onClick={() => actor.send({ type: 'STEP.BACK' })}
-            >
-              Back
-            </button>
-          ) : null}
-        </SubmitRow>
-      </form>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {busy && progress ? progress : ''}
-      </p>
-    </section>
+    <RegistrationForm
+      headingId={`${step}-title`}
+      title={title}
+      lede={lede}
+      className="page register-step"
+      submitEvent={{ type: 'STEP.SUBMIT', values }}
+      errorOrder={fields}
+      idFor={idFor}
+      submitLabel={submitLabel}
+    >
+      {children(values, setValues, errors)}
+      {below?.(values)}
+    </RegistrationForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { conditionsActors } from '../../../../machines/conditions/conditions.actors';
 import { conditionsMachine } from '../../../../machines/conditions/conditions.machine';
@@ -16,6 +15,7 @@ import {
 import { formatDisplayDate } from '../../../domain/dates';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import './conditions.css';
+import { useForwardWindowFocus } from './useForwardWindowFocus';
 
 export const CONDITIONS_TITLE = 'Conditions';
 export const CONDITIONS_LEAD =
@@ -68,12 +68,7 @@ export function Component() {
   const view = useSelector(actorRef, selectConditionsView, sameConditionsView);
   const headingRef = useHeadingFocus<HTMLHeadingElement>(CONDITIONS_TITLE);
 
-  // Spec: refreshed on window focus. The listener only forwards the event; the machine decides.
-  useEffect(() => {
-    const onFocus = () => actorRef.send({ type: 'FOCUS' });
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [actorRef]);
+  useForwardWindowFocus(actorRef);
 
   return (
     <section className="page conditions">

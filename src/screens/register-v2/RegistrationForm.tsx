@@ -1,0 +1,105 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  selectErrors,
+  selectFailure,
+  selectPhase,
+} from '../../../machines/registration/registration.select';
+import type { RegistrationEvent } from '../../../machines/registration/registration.types';
+import { useHeadingFocus } from '../../app/useHeadingFocus';
+import { ErrorSummary, errorSummaryItems } from '../../ui/ErrorSummary';
+import { SubmitRow } from '../../ui/SubmitRow';
+import { useProgressMessage, useRegistration, useRegistrationActor } from './RegistrationProvider';
+import { SubmitFailure } from './SubmitFailure';
+
+export interface RegistrationFormProps {
+  /** Id of the heading, which labels the section. */
+  headingId: string;
+  title: string;
+  lede?: ReactNode;
+  className: string;
+  /** What the form sends to the machine (a step's or a legacy page's values). */
+  submitEvent: Extract<RegistrationEvent, { type: 'STEP.SUBMIT' | 'PAGE.SUBMIT' }>;
+  /** Error keys in page order (the error summary lists them in this order). */
+  errorOrder: readonly string[];
+  /** Input id of an error key (the summary's links); the key itself by default. */
+  idFor?: (key: string) => string;
+  submitLabel?: string;
+  /** Offer Back when the machine can go back (default true). */
+  showBack?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every registration form (register-v2 steps and the legacy pages): heading
+ * (focused on arrival), lede, one error summary, the failed call with Try again, the fields, Back
+ * and the submit button, and the submit sequence's progress announced. The machine validates what
+ * the form sends and answers with errors or where to go next.
+ */
+export function RegistrationForm({
+  headingId,
+  title,
+  lede,
+  className,
+  submitEvent,
+  errorOrder,
+  idFor,
+  submitLabel,
+  showBack = true,
+  children,
+}: RegistrationFormProps) {
+  const actor = useRegistrationActor();
+  const errors = useRegistration(selectErrors);
+  const phase = useRegistration(selectPhase);
+  const failure = useRegistration(selectFailure);
+  const progress = useProgressMessage();
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
+  const canSubmit = useRegistration((s) => s.can(submitEvent));
+  const canBack = useRegistration((s) => s.can({ type: 'STEP.BACK' }));
+  const canRetry = useRegistration((s) => s.can({ type: 'RETRY' }));
+  const busy = phase === 'submitting';
+  const summary = errorSummaryItems(errors, errorOrder, idFor);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setAttempt((n) => n + 1);
+    actor.send(submitEvent);
+  };
+
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h1 id={headingId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {lede ? <p className="lede">{lede}</p> : null}
+      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+      <SubmitFailure
+        message={failure}
+        canRetry={canRetry}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <SubmitRow
+          label={submitLabel}
+          loading={busy}
+          loadingLabel={progress ?? undefined}
+          disabled={!canSubmit}
+        >
+          {showBack && canBack ? (
+            <button
+              type="button"
+              className="kit-button kit-button--secondary"
+              onClick={() => actor.send({ type: 'STEP.BACK' })}
+            >
+              Back
+            </button>
+          ) : null}
+        </SubmitRow>
+      </form>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {busy && progress ? progress : ''}
+      </p>
+    </section>
+  );
+}
