@@ -82,7 +82,21 @@ export default tseslint.config(
   {
     files: ['src/screens/**', 'src/ui/**', 'src/app/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: forbid(sandbox, 'Only the dev/test entry points import the sandbox.'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: sandbox, message: 'Only the dev/test entry points import the sandbox.' },
+          ],
+          paths: ['react-router', 'react-router/dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Use src/ui/Link: the router's own links weigh on every page (decision 008).",
+          })),
+        },
+      ],
+    },
   },
   {
     // Time belongs to the machines: no timers in views.

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { bundleReport } from './scripts/vite-bundle-report.ts';
+import { reactRouterPure } from './scripts/vite-react-router-pure.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
 
 // Fixed locale and timezone for every test run (dates, money and support hours must not depend
@@ -20,9 +21,9 @@ export const BASE = '/account/heloc/';
 
 const START_SHARED = [
   /src[\\/]app[\\/](App|RootLayout)\.tsx$/,
-  /src[\\/]ui[\\/](AddressTypeahead|Select|TextField|Field|ProgressBar|ErrorSummary|SubmitRow|Checkbox|RadioGroup|ScreenReaderMessage|useTransientMessage|links|Brand)\.tsx?$/,
+  /src[\\/]ui[\\/](AddressTypeahead|Select|TextField|Field|ProgressBar|ErrorSummary|SubmitRow|RadioGroup|ScreenReaderMessage|useTransientMessage|links|Brand)\.tsx?$/,
   /src[\\/]domain[\\/](dates|phone|states|ids|url|validation[\\/].*)\.ts$/,
-  /src[\\/]api[\\/](application|types|common)\.ts$/,
+  /src[\\/]api[\\/](types|common)\.ts$/,
   /machines[\\/]registration[\\/]address-lookup\.machine\.ts$/,
 ];
 
@@ -34,9 +35,21 @@ export default defineConfig(({ mode, command }) => {
     base: BASE,
     plugins: [
       react(),
+      reactRouterPure(),
       bundleReport(fileURLToPath(new URL('.', import.meta.url))),
       ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),
     ],
+    resolve: {
+      alias: [
+        // Why: @xstate/react imports the shims for React < 18; React 19 has the hook itself, so
+        // the shims' fallback code only added weight to every page (decision 008).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      ],
+    },
     define: {
       __SANDBOX__: JSON.stringify(sandbox),
       __APP_VERSION__: JSON.stringify(pkg.version),
@@ -48,6 +61,9 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: command === 'build' && mode === 'sandbox',
       target: 'es2022',
       manifest: true,
+      // Why: browsers without modulepreload (Safari before 17) still load the same modules, only
+      // without the head start; the polyfill cost every browser 0.5 KiB (decision 008).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

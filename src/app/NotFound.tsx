@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link';
 import { useHeadingFocus } from './useHeadingFocus';
 
 export function Component() {

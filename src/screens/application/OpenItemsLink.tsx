@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/Link';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatusSnapshot } from '../../../machines/application-status/application-status.select';
 import {

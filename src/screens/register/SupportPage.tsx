@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { supportHoursMachine } from '../../../machines/registration/support-hours.machine';
 import { telHref } from '../../app/shell/SupportLink';
 import { useBrand } from '../../app/shell/ShellProvider';

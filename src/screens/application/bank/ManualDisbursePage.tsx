@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { getApplication } from '../../../api/application';
 import { saveManualBankAccount, type BankAccount } from '../../../api/bankLink';
 import {

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { decideOAuth } from '../../../api/bankLink';
 import {
   PLAID_APPLICATION_UUID_KEY,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { readConditions } from '../../../../machines/conditions/conditions.actors';
 import type { ConditionsAnswer } from '../../../../machines/conditions/conditions.machine';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';

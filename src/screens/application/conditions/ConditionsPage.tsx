@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { conditionsActors } from '../../../../machines/conditions/conditions.actors';
 import { conditionsMachine } from '../../../../machines/conditions/conditions.machine';
 import {

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { getIncomeVerification, type IncomeSource } from '../../../api/incomeVerification';
 import {
   INCOME_REVIEW_MESSAGES,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import type { ContactInfoBody, SubmitApplicationBody } from '../../../api/moreInfo';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { supportPhoneHref } from '../../../domain/brands/helpers';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import type { HelocApplication } from '../../../api/application';
 import { useBrand } from '../../../app/shell';
 import { drawFitsOffer } from '../../../domain/offer';

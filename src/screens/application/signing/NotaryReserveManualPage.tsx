@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { getNotaryReservation, type NotaryReservation } from '../../../api/notary';
 import {
   manualNotaryFeeText,

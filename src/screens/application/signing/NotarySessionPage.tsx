@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
   notarySessionMachine,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import type { LoadedDocument } from '../../../../machines/signing/signing.machine';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import { supportPhoneHref } from '../../../domain/brands/helpers';
