@@ -1,330 +1,144 @@
 /**
- * The real actors of the registration machine, over the lender's API modules. Each forwards the
- * abort signal: leaving the wizard cancels the request in flight. The machine names them; tests
- * replace them with `registrationMachine.provide({ actors })`.
+ * The real actors of the registration machine. The machine names them; tests replace them with
+ * `registrationMachine.provide({ actors })`. Their calls to the lender live in
+ * registration.calls.ts, loaded on first use (decision 008): a plain visit to the start page has
+ * no prefill source to read, so it never loads them; the submit sequence loads them on submit.
  */
 import { fromPromise } from 'xstate';
-import { createHeloc, getZipEligibility, listApplications } from '../../src/api/application';
-import { getConsentPrompt, saveUserConsents, type OptInOut } from '../../src/api/commsPrefs';
-import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
-import { registerIdentity, savePhoneAlias } from '../../src/api/identity';
-import { login, registerWithBroker } from '../../src/api/identityBroker';
-import { getLicensedStates, getLoanOriginator } from '../../src/api/leadPortal';
-import { getAffiliatePrepop, getOfferCode, getWholesaleReferral } from '../../src/api/prefill';
-import { getProfile, saveProfileName } from '../../src/api/profile';
-import { verifyAbilityToStartApplication } from '../../src/api/search';
-import {
-  startTelemetrySession,
-  trackEvent,
-  type TelemetrySessionRequest,
-} from '../../src/api/telemetry';
-import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
-import {
-  activeApplicationModal,
-  mergePrefill,
-  prefillFromAffiliate,
-  prefillFromOfferCode,
-  prefillFromProfile,
-  prefillFromWholesaleReferral,
-  type AuthMode,
-  type CreateHelocPayload,
-  type PrefillData,
-} from '../../src/domain/registration';
+import { mergePrefill, type PrefillData } from '../../src/domain/registration';
+import { lazyModule } from '../lazyModule';
+import type * as CallsModule from './registration.calls';
+import type {
+  BlockedInput,
+  CreateInput,
+  HostedLoginInput,
+  RegisterInput,
+  SmsConsentsInput,
+  StartEventsInput,
+  StartEventsOutput,
+  StartSources,
+  WaitlistInput,
+} from './registration.calls';
 import type {
   AbilityOutput,
   BlockedOutput,
-  LoanOfficerInfo,
   RegisterOutput,
   StartData,
   StartInput,
-  TelemetryKey,
   WaitlistOutput,
 } from './registration.types';
 
-/** The app version the telemetry session request names (the build's package version). */
-const TELEMETRY_APP_VERSION = typeof __APP_VERSION__ === 'undefined' ? '' : __APP_VERSION__;
+export type {
+  BlockedInput,
+  CreateInput,
+  HostedLoginInput,
+  RegisterInput,
+  SmsConsentsInput,
+  StartEventsInput,
+  StartEventsOutput,
+  WaitlistInput,
+} from './registration.calls';
 
-/** Best effort: a prefill source that fails is left out (the user types the answer). */
-async function optional<T>(request: Promise<T> | null): Promise<T | null> {
-  if (!request) return null;
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    return null;
-  }
+/** The calls module, fetched on first use and then kept (machines/lazyModule.ts). */
+export const loadCalls: () => Promise<typeof CallsModule> = lazyModule(
+  () => import('./registration.calls'),
+);
+
+/** A prefill source or the referring officer to ask the lender about, or a userData to decode. */
+export function hasStartSources({ query, isAuthenticated }: StartInput): boolean {
+  return (
+    isAuthenticated ||
+    !!(query.offerCode || query.affiliate || query.rid || query.referrer || query.userData)
+  );
 }
 
-/** Spec §5: a 404 or 400 means the referrer is unknown. */
-const isUnknownReferrer = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
+const NO_START_SOURCES: StartSources = {
+  offer: null,
+  affiliate: null,
+  referral: null,
+  userData: null,
+  profile: null,
+  officer: null,
+};
 
-async function loadOfficer(
-  uuid: string,
-  orgCode: string,
-  signal: AbortSignal,
-): Promise<LoanOfficerInfo | 'unknown' | null> {
-  try {
-    const [officer, licence] = await Promise.all([
-      getLoanOriginator(uuid, orgCode, { signal }),
-      getLicensedStates(uuid, orgCode, { signal }),
-    ]);
-    const info = officer.originatorDisplayInfo;
-    return {
-      uuid,
-      name: info?.originatorName ?? null,
-      phoneNumber: info?.phoneNumber ?? null,
-      email: info?.email ?? null,
-      licensedStates: licence.licensedStates,
-      enforce: licence.enforceLicensedStatesForReferral === true,
-    };
-  } catch (error) {
-    if (isUnknownReferrer(error)) return 'unknown';
-    // Why: any other failure must not block the wizard; the referrer is kept and sent as given.
-    return null;
-  }
-}
-
-/** Every prefill source and the referring officer, at once. */
-export const loadStart = fromPromise<StartData, StartInput>(async ({ input, signal }) => {
+/**
+ * What the sources answered, merged. Later sources win field by field: the mailed offer, the
+ * affiliate record, the broker's referral, then the link's own userData (the most recent word),
+ * then the signed-in profile.
+ */
+export function startData(input: StartInput, sources: StartSources): StartData {
   const { query } = input;
-  const [offer, affiliate, referral, profile, officer] = await Promise.all([
-    optional(query.offerCode ? getOfferCode(query.offerCode, { signal }) : null),
-    optional(query.affiliate ? getAffiliatePrepop({ id: query.affiliate }, { signal }) : null),
-    optional(query.rid ? getWholesaleReferral(query.rid, { signal }) : null),
-    optional(input.isAuthenticated ? getProfile({ signal }) : null),
-    query.referrer ? loadOfficer(query.referrer, input.orgCode, signal) : Promise.resolve(null),
-  ]);
-  const fromProfile = profile ? prefillFromProfile(profile) : null;
-  // Later sources win field by field: the mailed offer, the affiliate record, the broker's
-  // referral, then the link's own userData (the most recent word), then the signed-in profile.
-  const sources: Array<PrefillData | null | undefined> = [
-    offer && prefillFromOfferCode(offer),
-    affiliate && prefillFromAffiliate(affiliate),
-    referral && query.rid ? prefillFromWholesaleReferral(referral, query.rid) : null,
-    query.userData,
+  const ordered: Array<PrefillData | null | undefined> = [
+    sources.offer,
+    sources.affiliate?.data,
+    sources.referral,
+    sources.userData,
     query.rid ? { referral: { referralId: query.rid } } : null,
     query.referrer ? { referral: { referrerId: query.referrer } } : null,
     query.utm ? { utm: query.utm } : null,
-    fromProfile?.data,
+    sources.profile?.data,
   ];
   return {
-    prefill: mergePrefill(...sources),
-    profileFlags: fromProfile?.flags ?? {
+    prefill: mergePrefill(...ordered),
+    profileFlags: sources.profile?.flags ?? {
       isEmailPrefilledByProfile: false,
       isNamePrefilledByProfile: false,
       isDobPrefilledByProfile: false,
     },
-    profileHasContact: fromProfile?.hasContact ?? false,
-    officer,
-    affiliate: affiliate ? { abVersion: affiliate.abVersion ?? undefined } : null,
+    profileHasContact: sources.profile?.hasContact ?? false,
+    officer: sources.officer,
+    affiliate: sources.affiliate ? { abVersion: sources.affiliate.abVersion } : null,
   };
-});
-
-export interface WaitlistInput {
-  orgCode: string;
-  zip: string;
-  request: WaitlistRequest;
 }
+
+/** Every prefill source and the referring officer, at once. */
+export const loadStart = fromPromise<StartData, StartInput>(async ({ input, signal }) => {
+  const sources = hasStartSources(input)
+    ? await (await loadCalls()).loadStartSources(input, signal)
+    : NO_START_SOURCES;
+  return startData(input, sources);
+});
 
 /** The waitlist check: a zip the partner cannot lend in joins the waitlist instead. */
-export const checkWaitlist = fromPromise<WaitlistOutput, WaitlistInput>(
-  async ({ input, signal }) => {
-    const { ineligibleZips } = await getZipEligibility(input.orgCode, { signal });
-    if (!ineligibleZips.includes(input.zip)) return { waitlisted: false };
-    await joinWaitlist(input.request, { signal });
-    return { waitlisted: true };
-  },
+export const checkWaitlist = fromPromise<WaitlistOutput, WaitlistInput>(async ({ input, signal }) =>
+  (await loadCalls()).checkWaitlist(input, signal),
 );
-
-export interface RegisterInput {
-  authMode: AuthMode;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  firstName: string;
-  lastName: string;
-  orgCode: string;
-  nonce: string;
-  telemetryTrackingId?: string;
-}
 
 /** Legacy: register and keep the token. Hosted: the broker answers where to log in. */
-export const register = fromPromise<RegisterOutput, RegisterInput>(async ({ input, signal }) => {
-  if (input.authMode === 'legacy') {
-    await registerIdentity(
-      { email: input.email, password: input.password, phoneNumber: input.phoneNumber },
-      input.orgCode,
-      { signal },
-    );
-    return { kind: 'registered' };
-  }
-  const url = await registerWithBroker(
-    {
-      telemetryTrackingId: input.telemetryTrackingId,
-      externalStateNonce: input.nonce,
-      displayConsentsWithMfa: false,
-      organization: input.orgCode,
-    },
-    {
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    },
-    input.orgCode,
-    { signal },
-  );
-  return { kind: 'redirect', url };
-});
-
-export const savePhone = fromPromise<void, { phoneNumber: string }>(({ input, signal }) =>
-  savePhoneAlias(input.phoneNumber, { signal }),
+export const register = fromPromise<RegisterOutput, RegisterInput>(async ({ input, signal }) =>
+  (await loadCalls()).register(input, signal),
 );
 
-export const verifyAbilityToStart = fromPromise<AbilityOutput>(async ({ signal }) => {
-  const answer = await verifyAbilityToStartApplication({ signal });
-  return {
-    canStart: answer.canStartApplication,
-    organizationsWithActiveApplication: answer.organizationsWithActiveApplication,
-  };
-});
+export const savePhone = fromPromise<void, { phoneNumber: string }>(async ({ input, signal }) =>
+  (await loadCalls()).savePhone(input, signal),
+);
 
-export interface BlockedInput {
-  name: { firstName: string; middleName?: string; lastName: string; suffix?: string };
-  now: Date;
-  organizationsWithActiveApplication: string[];
-}
+export const verifyAbilityToStart = fromPromise<AbilityOutput>(async ({ signal }) =>
+  (await loadCalls()).verifyAbilityToStart(signal),
+);
 
 /** Unable to start: save the name to the profile, then pick the modal from the applications. */
-export const explainBlocked = fromPromise<BlockedOutput, BlockedInput>(
-  async ({ input, signal }) => {
-    await saveProfileName(input.name, { signal });
-    const applications = await optional(listApplications({ signal }));
-    return {
-      modal: activeApplicationModal(
-        input.organizationsWithActiveApplication,
-        applications ?? [],
-        input.now,
-      ),
-    };
-  },
+export const explainBlocked = fromPromise<BlockedOutput, BlockedInput>(async ({ input, signal }) =>
+  (await loadCalls()).explainBlocked(input, signal),
 );
 
-export const createApplication = fromPromise<
-  { uuid: string },
-  { payload: CreateHelocPayload; state: string }
->(async ({ input, signal }) => {
-  const created = await createHeloc(input.payload, input.state, { signal });
-  return { uuid: created.uuid };
-});
-
-export interface SmsConsentsInput {
-  orgCode: string;
-  phone: string;
-  email: string;
-  marketing: boolean;
-  transactional: boolean;
-  /** fe-heloc-sms-transactional-consent: ask for the transactional prompt too. */
-  includeTransactional: boolean;
-}
-
-const optInOut = (yes: boolean): OptInOut => (yes ? 'OPT_IN' : 'OPT_OUT');
+export const createApplication = fromPromise<{ uuid: string }, CreateInput>(
+  async ({ input, signal }) => (await loadCalls()).createApplication(input, signal),
+);
 
 /** The prompt uuid(s) the user saw, then the consent post. */
-export const saveSmsConsents = fromPromise<void, SmsConsentsInput>(async ({ input, signal }) => {
-  const marketing = await getConsentPrompt('SMS', { signal });
-  const consents = [{ consentPromptUuid: marketing.uuid, optInOut: optInOut(input.marketing) }];
-  if (input.includeTransactional) {
-    const transactional = await getConsentPrompt('SMS_TRANSACTIONAL', { signal });
-    consents.push({
-      consentPromptUuid: transactional.uuid,
-      optInOut: optInOut(input.transactional),
-    });
-  }
-  await saveUserConsents(
-    {
-      org: input.orgCode,
-      source: 'HELOC_REGISTRATION',
-      productType: 'HELOC',
-      phone: input.phone,
-      email: input.email,
-      consents,
-    },
-    { signal },
-  );
-});
+export const saveSmsConsents = fromPromise<void, SmsConsentsInput>(async ({ input, signal }) =>
+  (await loadCalls()).saveSmsConsents(input, signal),
+);
 
-/** The three start events, in the spec's order. */
-export const START_EVENTS = ['helocStarted', 'appStarted', 'heloc-register-start'] as const;
-
-export interface StartEventsInput {
-  /** The device's telemetry session; a key without a uuid carries only the browser's tracker. */
-  sessionKey: TelemetryKey | null;
-  applicationUuid: string;
-  pagePath: string;
-}
-
-export interface StartEventsOutput {
-  /** The key the events carried. */
-  sessionKey: TelemetryKey;
-  /** The session was started here (the host keeps it on the device). */
-  started: boolean;
-}
-
-/** What the session request tells about the page (shell §3 "Telemetry session"). */
-function sessionRequest(sessionKey: TelemetryKey | null): TelemetrySessionRequest {
-  const page = typeof window === 'undefined' ? null : window;
-  return {
-    referrer: typeof document === 'undefined' ? '' : document.referrer,
-    queryParams: Object.fromEntries(new URLSearchParams(page?.location.search ?? '')),
-    screenWidth: page?.screen?.width ?? 0,
-    screenHeight: page?.screen?.height ?? 0,
-    windowWidth: page?.innerWidth ?? 0,
-    windowHeight: page?.innerHeight ?? 0,
-    sessionKey: sessionKey?.trackerUuid ? sessionKey : null,
-    appVersion: TELEMETRY_APP_VERSION,
-  };
-}
-
-/**
- * The start events, each carrying the telemetry session's key. Without a session on the device
- * (the shell had not started one, storage was blocked) one is started first, resuming the
- * browser's tracker when known, so the events are never sent without a key.
- */
+/** The three start events, each with the telemetry session's key (started first if none). */
 export const sendStartEvents = fromPromise<StartEventsOutput, StartEventsInput>(
-  async ({ input, signal }) => {
-    let sessionKey = input.sessionKey?.uuid ? input.sessionKey : null;
-    const started = sessionKey === null;
-    if (!sessionKey) {
-      const answer = await startTelemetrySession('secure', sessionRequest(input.sessionKey), {
-        signal,
-      });
-      if (!answer.sessionKey) throw new Error(UNEXPECTED_ERROR_MESSAGE);
-      sessionKey = answer.sessionKey;
-    }
-    for (const event of START_EVENTS) {
-      await trackEvent(
-        'secure',
-        {
-          domain: typeof location === 'undefined' ? '' : location.host,
-          pagePath: input.pagePath,
-          event,
-          sessionKey,
-          applicationUuid: input.applicationUuid,
-          productType: 'HELOC',
-        },
-        { signal },
-      );
-    }
-    return { sessionKey, started };
-  },
+  async ({ input, signal }) => (await loadCalls()).sendStartEvents(input, signal),
 );
 
 /** Account exists, hosted mode: the broker's login URL with the way back. */
-export const hostedLogin = fromPromise<string, { returnUrl: string; telemetryTrackingId?: string }>(
-  ({ input, signal }) =>
-    login('customer', input.telemetryTrackingId, { returnUrl: input.returnUrl }, { signal }),
+export const hostedLogin = fromPromise<string, HostedLoginInput>(async ({ input, signal }) =>
+  (await loadCalls()).hostedLogin(input, signal),
 );
 
 export const registrationActors = {

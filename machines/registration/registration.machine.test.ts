@@ -2,11 +2,11 @@ import {
   CONFIRM_LOW_INCOME,
   LICENSED_STATE_REFUSED,
   OCCUPANCY_REQUIRED,
-  encodePrefill,
   toFormState,
   emptyRegisterValues,
   type StepId,
 } from '../../src/domain/registration';
+import { encodePrefill } from '../../src/domain/registration/prefillCodec';
 import {
   selectDisasterWarning,
   selectFailure,
@@ -293,7 +293,7 @@ describe('registration: prefill', () => {
     await settle();
     expect(h.calls.loadStart[0]).toMatchObject({
       query: {
-        userData: { email: 'u@example.com' },
+        userData,
         offerCode: 'OC1',
         rid: 'r1',
         referrer: 'lo',

@@ -9,9 +9,7 @@ import {
   allowedStep,
   applyPrefill,
   buildCreateHelocPayload,
-  decodePrefill,
   emptyRegisterValues,
-  encodePrefill,
   isOutsideLicensedStates,
   loadPreAuthState,
   mergePrefill,
@@ -19,7 +17,6 @@ import {
   needsNewYorkRedirect,
   parseRegistrationQuery,
   parseUtm,
-  prefillFromProfile,
   savePreAuthState,
   staysOnPage,
   stepForPath,
@@ -40,6 +37,8 @@ import {
   pathForStep,
   stepErrors,
 } from '.';
+import { decodePrefill, encodePrefill } from './prefillCodec';
+import { prefillFromProfile } from './prefillSources';
 import { NY_NOT_AVAILABLE, REQUIRED } from '../validation';
 
 const facts = (over: Partial<StepFacts> = {}): StepFacts => ({
@@ -307,12 +306,14 @@ describe('the userData / state prefill codec', () => {
       `?state=${value}&utm_source=tv&utm_id=abc&referrer=lo-9&rid=r-2&offerCode=X1`,
     );
     expect(query).toMatchObject({
-      userData: { email: 'q@example.com' },
+      userData: value,
       utm: { source: 'tv', id: 'ABC' },
       referrer: 'lo-9',
       rid: 'r-2',
       offerCode: 'X1',
     });
+    expect(decodePrefill(query.userData)).toEqual({ email: 'q@example.com' });
+    expect(parseRegistrationQuery(`?userData=${value}`).userData).toBe(value);
     expect(parseUtm(new URLSearchParams(''))).toBeUndefined();
     expect(withoutParam('?referrer=x&a=1', 'referrer')).toBe('?a=1');
   });

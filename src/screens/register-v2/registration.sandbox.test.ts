@@ -5,7 +5,7 @@ import { clearToken } from '../../api/session';
 import { SEED } from '../../sandbox/lender';
 import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
 import { setupSandboxServer } from '../../testing/sandbox-server';
-import { encodePrefill } from '../../domain/registration';
+import { encodePrefill } from '../../domain/registration/prefillCodec';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { selectFailure, selectPhase } from '../../../machines/registration/registration.select';
 import type {

@@ -1,0 +1,341 @@
+/**
+ * The registration's calls to the lender, behind its actors (registration.actors.ts): the
+ * start's prefill sources and the submit sequence. A module of its own, loaded on first use, so
+ * the start page does not carry the submit sequence and the prefill sources a plain visit never
+ * needs (docs/decisions/008-start-page-budget.md). Each call takes the actor's abort signal:
+ * leaving the wizard cancels the request in flight.
+ */
+import { createHeloc, getZipEligibility, listApplications } from '../../src/api/application';
+import { getConsentPrompt, saveUserConsents, type OptInOut } from '../../src/api/commsPrefs';
+import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
+import { registerIdentity, savePhoneAlias } from '../../src/api/identity';
+import { login, registerWithBroker } from '../../src/api/identityBroker';
+import { getLicensedStates, getLoanOriginator } from '../../src/api/leadPortal';
+import { getAffiliatePrepop, getOfferCode, getWholesaleReferral } from '../../src/api/prefill';
+import { getProfile, saveProfileName } from '../../src/api/profile';
+import { verifyAbilityToStartApplication } from '../../src/api/search';
+import {
+  startTelemetrySession,
+  trackEvent,
+  type TelemetrySessionRequest,
+} from '../../src/api/telemetry';
+import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
+import {
+  activeApplicationModal,
+  type AuthMode,
+  type CreateHelocPayload,
+  type PrefillData,
+} from '../../src/domain/registration';
+import { decodePrefill } from '../../src/domain/registration/prefillCodec';
+import {
+  prefillFromAffiliate,
+  prefillFromOfferCode,
+  prefillFromProfile,
+  prefillFromWholesaleReferral,
+} from '../../src/domain/registration/prefillSources';
+import type {
+  AbilityOutput,
+  BlockedOutput,
+  LoanOfficerInfo,
+  RegisterOutput,
+  StartInput,
+  TelemetryKey,
+  WaitlistOutput,
+} from './registration.types';
+
+/** The app version the telemetry session request names (the build's package version). */
+const TELEMETRY_APP_VERSION = typeof __APP_VERSION__ === 'undefined' ? '' : __APP_VERSION__;
+
+/** Best effort: a prefill source that fails is left out (the user types the answer). */
+async function optional<T>(request: Promise<T> | null): Promise<T | null> {
+  if (!request) return null;
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    return null;
+  }
+}
+
+/** Spec §5: a 404 or 400 means the referrer is unknown. */
+const isUnknownReferrer = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+async function loadOfficer(
+  uuid: string,
+  orgCode: string,
+  signal: AbortSignal,
+): Promise<LoanOfficerInfo | 'unknown' | null> {
+  try {
+    const [officer, licence] = await Promise.all([
+      getLoanOriginator(uuid, orgCode, { signal }),
+      getLicensedStates(uuid, orgCode, { signal }),
+    ]);
+    const info = officer.originatorDisplayInfo;
+    return {
+      uuid,
+      name: info?.originatorName ?? null,
+      phoneNumber: info?.phoneNumber ?? null,
+      email: info?.email ?? null,
+      licensedStates: licence.licensedStates,
+      enforce: licence.enforceLicensedStatesForReferral === true,
+    };
+  } catch (error) {
+    if (isUnknownReferrer(error)) return 'unknown';
+    // Why: any other failure must not block the wizard; the referrer is kept and sent as given.
+    return null;
+  }
+}
+
+/** What the start's sources answered, each already in the prefill's shape. */
+export interface StartSources {
+  offer: PrefillData | null;
+  affiliate: { data: PrefillData; abVersion?: string } | null;
+  referral: PrefillData | null;
+  userData: PrefillData | null;
+  profile: ReturnType<typeof prefillFromProfile> | null;
+  officer: LoanOfficerInfo | 'unknown' | null;
+}
+
+/** Every prefill source and the referring officer, at once. */
+export async function loadStartSources(
+  input: StartInput,
+  signal: AbortSignal,
+): Promise<StartSources> {
+  const { query } = input;
+  const [offer, affiliate, referral, profile, officer] = await Promise.all([
+    optional(query.offerCode ? getOfferCode(query.offerCode, { signal }) : null),
+    optional(query.affiliate ? getAffiliatePrepop({ id: query.affiliate }, { signal }) : null),
+    optional(query.rid ? getWholesaleReferral(query.rid, { signal }) : null),
+    optional(input.isAuthenticated ? getProfile({ signal }) : null),
+    query.referrer ? loadOfficer(query.referrer, input.orgCode, signal) : Promise.resolve(null),
+  ]);
+  return {
+    offer: offer && prefillFromOfferCode(offer),
+    affiliate: affiliate
+      ? { data: prefillFromAffiliate(affiliate), abVersion: affiliate.abVersion ?? undefined }
+      : null,
+    referral: referral && query.rid ? prefillFromWholesaleReferral(referral, query.rid) : null,
+    userData: decodePrefill(query.userData),
+    profile: profile ? prefillFromProfile(profile) : null,
+    officer,
+  };
+}
+
+export interface WaitlistInput {
+  orgCode: string;
+  zip: string;
+  request: WaitlistRequest;
+}
+
+/** The waitlist check: a zip the partner cannot lend in joins the waitlist instead. */
+export async function checkWaitlist(
+  input: WaitlistInput,
+  signal: AbortSignal,
+): Promise<WaitlistOutput> {
+  const { ineligibleZips } = await getZipEligibility(input.orgCode, { signal });
+  if (!ineligibleZips.includes(input.zip)) return { waitlisted: false };
+  await joinWaitlist(input.request, { signal });
+  return { waitlisted: true };
+}
+
+export interface RegisterInput {
+  authMode: AuthMode;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  orgCode: string;
+  nonce: string;
+  telemetryTrackingId?: string;
+}
+
+/** Legacy: register and keep the token. Hosted: the broker answers where to log in. */
+export async function register(input: RegisterInput, signal: AbortSignal): Promise<RegisterOutput> {
+  if (input.authMode === 'legacy') {
+    await registerIdentity(
+      { email: input.email, password: input.password, phoneNumber: input.phoneNumber },
+      input.orgCode,
+      { signal },
+    );
+    return { kind: 'registered' };
+  }
+  const url = await registerWithBroker(
+    {
+      telemetryTrackingId: input.telemetryTrackingId,
+      externalStateNonce: input.nonce,
+      displayConsentsWithMfa: false,
+      organization: input.orgCode,
+    },
+    {
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    },
+    input.orgCode,
+    { signal },
+  );
+  return { kind: 'redirect', url };
+}
+
+export function savePhone(input: { phoneNumber: string }, signal: AbortSignal): Promise<void> {
+  return savePhoneAlias(input.phoneNumber, { signal });
+}
+
+export async function verifyAbilityToStart(signal: AbortSignal): Promise<AbilityOutput> {
+  const answer = await verifyAbilityToStartApplication({ signal });
+  return {
+    canStart: answer.canStartApplication,
+    organizationsWithActiveApplication: answer.organizationsWithActiveApplication,
+  };
+}
+
+export interface BlockedInput {
+  name: { firstName: string; middleName?: string; lastName: string; suffix?: string };
+  now: Date;
+  organizationsWithActiveApplication: string[];
+}
+
+/** Unable to start: save the name to the profile, then pick the modal from the applications. */
+export async function explainBlocked(
+  input: BlockedInput,
+  signal: AbortSignal,
+): Promise<BlockedOutput> {
+  await saveProfileName(input.name, { signal });
+  const applications = await optional(listApplications({ signal }));
+  return {
+    modal: activeApplicationModal(
+      input.organizationsWithActiveApplication,
+      applications ?? [],
+      input.now,
+    ),
+  };
+}
+
+export interface CreateInput {
+  payload: CreateHelocPayload;
+  state: string;
+}
+
+export async function createApplication(
+  input: CreateInput,
+  signal: AbortSignal,
+): Promise<{ uuid: string }> {
+  const created = await createHeloc(input.payload, input.state, { signal });
+  return { uuid: created.uuid };
+}
+
+export interface SmsConsentsInput {
+  orgCode: string;
+  phone: string;
+  email: string;
+  marketing: boolean;
+  transactional: boolean;
+  /** fe-heloc-sms-transactional-consent: ask for the transactional prompt too. */
+  includeTransactional: boolean;
+}
+
+const optInOut = (yes: boolean): OptInOut => (yes ? 'OPT_IN' : 'OPT_OUT');
+
+/** The prompt uuid(s) the user saw, then the consent post. */
+export async function saveSmsConsents(input: SmsConsentsInput, signal: AbortSignal): Promise<void> {
+  const marketing = await getConsentPrompt('SMS', { signal });
+  const consents = [{ consentPromptUuid: marketing.uuid, optInOut: optInOut(input.marketing) }];
+  if (input.includeTransactional) {
+    const transactional = await getConsentPrompt('SMS_TRANSACTIONAL', { signal });
+    consents.push({
+      consentPromptUuid: transactional.uuid,
+      optInOut: optInOut(input.transactional),
+    });
+  }
+  await saveUserConsents(
+    {
+      org: input.orgCode,
+      source: 'HELOC_REGISTRATION',
+      productType: 'HELOC',
+      phone: input.phone,
+      email: input.email,
+      consents,
+    },
+    { signal },
+  );
+}
+
+/** The three start events, in the spec's order. */
+export const START_EVENTS = ['helocStarted', 'appStarted', 'heloc-register-start'] as const;
+
+export interface StartEventsInput {
+  /** The device's telemetry session; a key without a uuid carries only the browser's tracker. */
+  sessionKey: TelemetryKey | null;
+  applicationUuid: string;
+  pagePath: string;
+}
+
+export interface StartEventsOutput {
+  /** The key the events carried. */
+  sessionKey: TelemetryKey;
+  /** The session was started here (the host keeps it on the device). */
+  started: boolean;
+}
+
+/** What the session request tells about the page (shell §3 "Telemetry session"). */
+function sessionRequest(sessionKey: TelemetryKey | null): TelemetrySessionRequest {
+  const page = typeof window === 'undefined' ? null : window;
+  return {
+    referrer: typeof document === 'undefined' ? '' : document.referrer,
+    queryParams: Object.fromEntries(new URLSearchParams(page?.location.search ?? '')),
+    screenWidth: page?.screen?.width ?? 0,
+    screenHeight: page?.screen?.height ?? 0,
+    windowWidth: page?.innerWidth ?? 0,
+    windowHeight: page?.innerHeight ?? 0,
+    sessionKey: sessionKey?.trackerUuid ? sessionKey : null,
+    appVersion: TELEMETRY_APP_VERSION,
+  };
+}
+
+/**
+ * The start events, each carrying the telemetry session's key. Without a session on the device
+ * (the shell had not started one, storage was blocked) one is started first, resuming the
+ * browser's tracker when known, so the events are never sent without a key.
+ */
+export async function sendStartEvents(
+  input: StartEventsInput,
+  signal: AbortSignal,
+): Promise<StartEventsOutput> {
+  let sessionKey = input.sessionKey?.uuid ? input.sessionKey : null;
+  const started = sessionKey === null;
+  if (!sessionKey) {
+    const answer = await startTelemetrySession('secure', sessionRequest(input.sessionKey), {
+      signal,
+    });
+    if (!answer.sessionKey) throw new Error(UNEXPECTED_ERROR_MESSAGE);
+    sessionKey = answer.sessionKey;
+  }
+  for (const event of START_EVENTS) {
+    await trackEvent(
+      'secure',
+      {
+        domain: typeof location === 'undefined' ? '' : location.host,
+        pagePath: input.pagePath,
+        event,
+        sessionKey,
+        applicationUuid: input.applicationUuid,
+        productType: 'HELOC',
+      },
+      { signal },
+    );
+  }
+  return { sessionKey, started };
+}
+
+/** Account exists, hosted mode: the broker's login URL with the way back. */
+export interface HostedLoginInput {
+  returnUrl: string;
+  telemetryTrackingId?: string;
+}
+
+export function hostedLogin(input: HostedLoginInput, signal: AbortSignal): Promise<string> {
+  return login('customer', input.telemetryTrackingId, { returnUrl: input.returnUrl }, { signal });
+}
