@@ -36,6 +36,7 @@ import {
   createApplication,
   explainBlocked,
   hostedLogin,
+  loadCalls,
   loadStart,
   register,
   saveSmsConsents,
@@ -476,6 +477,13 @@ export const registrationMachine = setup({
     advance: assign(({ context }) => ({
       step: nextStep(sequenceOf(context), context.step) ?? context.step,
     })),
+    /**
+     * Past the start page the calls will be needed: fetch their module now, so submitting does
+     * not wait for it (decision 008). A failure is left for the call itself to meet and report.
+     */
+    prepareCalls: (_, _params: undefined) => {
+      loadCalls().catch(() => undefined);
+    },
     goBack: assign(({ context }) => ({
       step: previousStep(sequenceOf(context), context.step) ?? context.step,
       errors: {},
@@ -599,7 +607,7 @@ export const registrationMachine = setup({
                   },
                   {
                     target: '#registration.wizard.routing',
-                    actions: ['acceptStep' as const, 'advance' as const],
+                    actions: ['acceptStep' as const, 'advance' as const, 'prepareCalls' as const],
                   },
                 ],
                 'PAGE.SUBMIT': [
@@ -622,7 +630,10 @@ export const registrationMachine = setup({
                     target: '#registration.submitting',
                     actions: 'acceptPage' as const,
                   },
-                  { target: '#registration.wizard.routing', actions: 'acceptPage' as const },
+                  {
+                    target: '#registration.wizard.routing',
+                    actions: ['acceptPage' as const, 'prepareCalls' as const],
+                  },
                 ],
                 'STEP.BACK': {
                   guard: 'hasPreviousStep' as const,
