@@ -2,7 +2,8 @@
  * The real actors of the registration machine. The machine names them; tests replace them with
  * `registrationMachine.provide({ actors })`. Their calls to the lender live in
  * registration.calls.ts, loaded on first use (decision 008): a plain visit to the start page has
- * no prefill source to read, so it never loads them; the submit sequence loads them on submit.
+ * no prefill source to read, so it never loads them; the machine fetches them once the start page
+ * is accepted (`prepareCalls`), ahead of the submit sequence.
  */
 import { fromPromise } from 'xstate';
 import { mergePrefill, type PrefillData } from '../../src/domain/registration';
