@@ -15,6 +15,7 @@ export * from './SubmitRow';
 export * from './Banners';
 export * from './Toasts';
 export * from './ProgressBar';
+export * from './LoadStatus';
 export * from './ScreenReaderMessage';
 export * from './useTransientMessage';
 export * from './Tooltip';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
-import { ProgressBar } from '../../ui/ProgressBar';
 import type { StepScreen } from './useStepScreen';
+import { LoadFailed, Loading } from '../../ui/LoadStatus';
 
 export interface StepScreenFrameProps<TData, TValues> {
   /** The page heading (and the document title). */
@@ -32,19 +32,9 @@ export function StepScreenFrame<TData, TValues>({
         {title}
       </h1>
       {lead}
-      {phase === 'loading' ? (
-        <div role="status" className="step-screen__loading">
-          <ProgressBar label={`Loading ${title}`} />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {phase === 'loading' ? <Loading label={`Loading ${title}`} /> : null}
       {phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load this page. {errorMessage}</p>
-          <button type="button" className="kit-button" onClick={screen.retry}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="this page" error={errorMessage} onRetry={screen.retry} />
       ) : null}
       {phase !== 'loading' && phase !== 'loadFailed' ? (
         <>

@@ -9,9 +9,9 @@ import {
   visibleConditions,
   type ConditionView,
 } from '../../../domain/conditions';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { useStepScreen, type StepCallContext } from '../useStepScreen';
 import './conditions.css';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const CONDITION_GONE_TEXT =
   'This item is no longer open: it may already be done. Go back to your conditions to see what is left.';
@@ -53,19 +53,9 @@ export function ConditionFrame({ pageTitle, children }: ConditionFrameProps) {
       <h1 ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
-      {screen.phase === 'loading' ? (
-        <div role="status">
-          <ProgressBar label={`Loading ${pageTitle}`} />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {screen.phase === 'loading' ? <Loading label={`Loading ${pageTitle}`} /> : null}
       {screen.phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load this page. {screen.errorMessage}</p>
-          <button type="button" className="kit-button" onClick={screen.retry}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="this page" error={screen.errorMessage} onRetry={screen.retry} />
       ) : null}
       {screen.data && !condition ? <p>{CONDITION_GONE_TEXT}</p> : null}
       {condition ? (

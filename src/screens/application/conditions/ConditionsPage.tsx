@@ -14,9 +14,9 @@ import {
   type ConditionView,
 } from '../../../domain/conditions';
 import { formatDisplayDate } from '../../../domain/dates';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import './conditions.css';
 import { useForwardWindowFocus } from './useForwardWindowFocus';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const CONDITIONS_TITLE = 'Conditions';
 export const CONDITIONS_LEAD =
@@ -77,23 +77,13 @@ export function Component() {
         {CONDITIONS_TITLE}
       </h1>
       <p>{CONDITIONS_LEAD}</p>
-      {view.phase === 'loading' ? (
-        <div role="status">
-          <ProgressBar label="Loading your conditions" />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {view.phase === 'loading' ? <Loading label="Loading your conditions" /> : null}
       {view.phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load your conditions. {view.errorMessage}</p>
-          <button
-            type="button"
-            className="kit-button"
-            onClick={() => actorRef.send({ type: 'RETRY' })}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadFailed
+          what="your conditions"
+          error={view.errorMessage}
+          onRetry={() => actorRef.send({ type: 'RETRY' })}
+        />
       ) : null}
       {view.phase === 'ready' ? (
         <>

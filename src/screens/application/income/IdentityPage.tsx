@@ -20,11 +20,11 @@ import {
 } from '../../../domain/identityDocuments';
 import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
 import { FileUpload } from '../../../ui/FileUpload';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { useApplicationStatus } from '../applicationStatusContext';
 import './income.css';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const IDENTITY_TITLE = 'Verify Identity';
 export const BACK_OF_ID_FLAG = 'fe-heloc-back-of-id';
@@ -114,20 +114,10 @@ export function Component() {
         name on your application.
       </p>
 
-      {view.phase === 'loading' ? (
-        <div role="status">
-          <ProgressBar label={`Loading ${IDENTITY_TITLE}`} />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {view.phase === 'loading' ? <Loading label={`Loading ${IDENTITY_TITLE}`} /> : null}
 
       {view.phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load this page. {view.errorMessage}</p>
-          <button type="button" className="kit-button" onClick={() => send('RETRY')}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="this page" error={view.errorMessage} onRetry={() => send('RETRY')} />
       ) : null}
 
       {view.phase === 'form' ? (
@@ -176,10 +166,7 @@ export function Component() {
       ) : null}
 
       {view.phase === 'verifying' ? (
-        <div role="status">
-          <ProgressBar label="Checking your ID" />
-          <p>{IDENTITY_MESSAGES.verifying}</p>
-        </div>
+        <Loading label="Checking your ID" text={IDENTITY_MESSAGES.verifying} />
       ) : null}
 
       {view.phase === 'tookTooLong' ? (

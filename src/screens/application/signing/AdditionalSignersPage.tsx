@@ -22,11 +22,11 @@ import {
   type SignerStatus,
 } from '../../../domain/signing';
 import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { EmailField, TextField } from '../../../ui/TextField';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { screenPath } from './shared';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const ADDITIONAL_SIGNERS_TITLE = 'Additional signers';
 
@@ -201,23 +201,13 @@ export function Component() {
         Another owner of your home must sign the deed before your notary session. This page updates
         by itself as they sign.
       </p>
-      {phase === 'loading' ? (
-        <div role="status" className="step-screen__loading">
-          <ProgressBar label="Loading the signers" />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {phase === 'loading' ? <Loading label="Loading the signers" /> : null}
       {phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load the signers. {error}</p>
-          <button
-            type="button"
-            className="kit-button"
-            onClick={() => actorRef.send({ type: 'RETRY' })}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadFailed
+          what="the signers"
+          error={error}
+          onRetry={() => actorRef.send({ type: 'RETRY' })}
+        />
       ) : null}
       {phase !== 'loading' && phase !== 'loadFailed' ? (
         <>

@@ -21,9 +21,9 @@ import {
 } from '../../../domain/signing';
 import { Checkbox } from '../../../ui/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { DocumentReader, loadPackage, pageCountText, screenPath } from './shared';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const DISCLOSURES_TITLE = 'Your disclosures';
 
@@ -170,22 +170,14 @@ export function Component() {
         {DISCLOSURES_TITLE}
       </h1>
       {phase === 'loadingConsent' || phase === 'loadingDocuments' ? (
-        <div role="status" className="step-screen__loading">
-          <ProgressBar label="Loading your disclosures" />
-          <p>Loading…</p>
-        </div>
+        <Loading label="Loading your disclosures" />
       ) : null}
       {phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load your disclosures. {error}</p>
-          <button
-            type="button"
-            className="kit-button"
-            onClick={() => actorRef.send({ type: 'RETRY' })}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadFailed
+          what="your disclosures"
+          error={error}
+          onRetry={() => actorRef.send({ type: 'RETRY' })}
+        />
       ) : null}
       {phase === 'consentNeeded' || phase === 'savingConsent' ? (
         <ConsentForm busy={busy} error={error} onAccept={() => actorRef.send({ type: 'ACCEPT' })} />

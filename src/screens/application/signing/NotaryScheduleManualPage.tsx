@@ -31,12 +31,12 @@ import {
 } from '../../../domain/notary';
 import { checkCity, checkState, checkStreet, checkZip } from '../../../domain/validation/address';
 import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { Select } from '../../../ui/Select';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { TextField } from '../../../ui/TextField';
 import { screenPath } from './shared';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const SCHEDULE_MANUAL_TITLE = 'Schedule your notary appointment';
 
@@ -319,23 +319,13 @@ export function Component() {
       <h1 ref={headingRef} tabIndex={-1}>
         {SCHEDULE_MANUAL_TITLE}
       </h1>
-      {phase === 'loading' ? (
-        <div role="status" className="step-screen__loading">
-          <ProgressBar label="Loading the free times" />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {phase === 'loading' ? <Loading label="Loading the free times" /> : null}
       {phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load the free times. {error}</p>
-          <button
-            type="button"
-            className="kit-button"
-            onClick={() => actorRef.send({ type: 'RETRY' })}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadFailed
+          what="the free times"
+          error={error}
+          onRetry={() => actorRef.send({ type: 'RETRY' })}
+        />
       ) : null}
       {slots && phase !== 'loading' && phase !== 'loadFailed' ? (
         <ScheduleForm

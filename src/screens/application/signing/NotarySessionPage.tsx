@@ -13,10 +13,10 @@ import { errorMessageOf } from '../../../../machines/step-screen/step-screen.sel
 import { completeStep } from '../../../api/application';
 import { getNotarySession, joinNotarySession, type NotarySession } from '../../../api/notary';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { screenPath } from './shared';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const NOTARY_SESSION_TITLE = 'Talk to eNotary';
 
@@ -74,19 +74,9 @@ export function Component() {
       <h1 ref={headingRef} tabIndex={-1}>
         {NOTARY_SESSION_TITLE}
       </h1>
-      {phase === 'loading' ? (
-        <div role="status" className="step-screen__loading">
-          <ProgressBar label="Loading your notary session" />
-          <p>Loading…</p>
-        </div>
-      ) : null}
+      {phase === 'loading' ? <Loading label="Loading your notary session" /> : null}
       {phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load your notary session. {error}</p>
-          <button type="button" className="kit-button" onClick={retry}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="your notary session" error={error} onRetry={retry} />
       ) : null}
       {phase === 'prepare' || phase === 'joining' ? (
         <>
@@ -129,10 +119,10 @@ export function Component() {
               completes the session.
             </p>
           ) : null}
-          <div role="status">
-            <ProgressBar label="Waiting for the notary to complete your session" />
-            <p>Waiting for the notary to complete your session…</p>
-          </div>
+          <Loading
+            label="Waiting for the notary to complete your session"
+            text="Waiting for the notary to complete your session…"
+          />
         </>
       ) : null}
       {phase === 'completing' || phase === 'done' ? (

@@ -21,10 +21,10 @@ import {
   READ_TO_END_HINT,
   type SigningPosition,
 } from '../../../domain/signing';
-import { ProgressBar } from '../../../ui/ProgressBar';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { browserLocate } from './geolocation';
 import { DocumentReader, loadPackage, screenPath } from './shared';
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const SIGN_TITLE = 'Sign your documents';
 
@@ -115,18 +115,10 @@ export function Component() {
         <Link to={screenPath(applicationId, 'signing/support')}>Help with signing</Link>
       </p>
       {view.phase === 'loading' ? (
-        <div role="status" className="step-screen__loading">
-          <ProgressBar label="Loading your documents" />
-          <p>Loading your documents…</p>
-        </div>
+        <Loading label="Loading your documents" text="Loading your documents…" />
       ) : null}
       {view.phase === 'loadFailed' ? (
-        <div role="alert" className="kit-alert kit-alert--error">
-          <p>We could not load your documents. {view.errorMessage}</p>
-          <button type="button" className="kit-button" onClick={retry}>
-            Retry
-          </button>
-        </div>
+        <LoadFailed what="your documents" error={view.errorMessage} onRetry={retry} />
       ) : null}
       {view.documents.map((document) => (
         <DocumentReader
