@@ -315,7 +315,7 @@ function SummaryForm({
               errors={contactErrors}
               propertyAddress={property}
             />
-            <div className="kit-submit-row">
+            <SubmitRow label="Save contact details">
               <button
                 type="button"
                 className="kit-button kit-button--secondary"
@@ -323,10 +323,7 @@ function SummaryForm({
               >
                 Cancel
               </button>
-              <button type="submit" className="kit-button" id="summary-contact-save">
-                Save contact details
-              </button>
-            </div>
+            </SubmitRow>
           </form>
         ) : (
           <SummaryList rows={contactRows(shownContact, property)} />
@@ -346,7 +343,7 @@ function SummaryForm({
               onChange={setHmdaDraft}
               errors={hmdaErrors}
             />
-            <div className="kit-submit-row">
+            <SubmitRow label="Save demographic information">
               <button
                 type="button"
                 className="kit-button kit-button--secondary"
@@ -354,10 +351,7 @@ function SummaryForm({
               >
                 Cancel
               </button>
-              <button type="submit" className="kit-button" id="summary-hmda-save">
-                Save demographic information
-              </button>
-            </div>
+            </SubmitRow>
           </form>
         ) : (
           <SummaryList
