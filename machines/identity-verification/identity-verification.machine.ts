@@ -58,6 +58,25 @@ const statusIs =
   ({ event }: { event: Outcome }) =>
     event.output.status === status;
 
+/**
+ * The vendor's final answers, read alike wherever one arrives (the load, the start, a poll): the
+ * answer is kept and decides the state. (A re-read in manual review has its own reading.)
+ */
+const FINAL_OUTCOMES = (
+  [
+    ['VERIFIED', 'completing'],
+    ['FAILED_VERIFICATION', 'failed'],
+    ['PENDING_REVIEW', 'pendingReview'],
+  ] as const
+).map(([status, target]) => ({
+  guard: statusIs(status),
+  target,
+  actions: {
+    type: 'keepVerification' as const,
+    params: ({ event }: { event: Outcome }) => ({ verification: event.output }),
+  },
+}));
+
 export const identityVerificationMachine = setup({
   types: {
     context: {} as IdentityVerificationContext,
@@ -71,6 +90,9 @@ export const identityVerificationMachine = setup({
     clearError: assign({ error: null }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0 }),
+    keepVerification: assign((_, params: { verification: IdentityVerification }) => ({
+      verification: params.verification,
+    })),
     recordSubmission: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
       return {
@@ -116,25 +138,11 @@ export const identityVerificationMachine = setup({
         src: 'loadStatus',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: [
-          {
-            guard: statusIs('VERIFIED'),
-            target: 'completing',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
+          ...FINAL_OUTCOMES,
           {
             guard: statusIs('IN_PROGRESS'),
             target: 'verifying',
             actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
-          },
-          {
-            guard: statusIs('FAILED_VERIFICATION'),
-            target: 'failed',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
-          {
-            guard: statusIs('PENDING_REVIEW'),
-            target: 'pendingReview',
-            actions: assign({ verification: ({ event }) => event.output }),
           },
           { target: 'choosing' },
         ],
@@ -174,21 +182,7 @@ export const identityVerificationMachine = setup({
           documents: context.documents,
         }),
         onDone: [
-          {
-            guard: statusIs('VERIFIED'),
-            target: 'completing',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
-          {
-            guard: statusIs('FAILED_VERIFICATION'),
-            target: 'failed',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
-          {
-            guard: statusIs('PENDING_REVIEW'),
-            target: 'pendingReview',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
+          ...FINAL_OUTCOMES,
           {
             target: 'verifying',
             actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
@@ -216,21 +210,7 @@ export const identityVerificationMachine = setup({
         src: 'checkStatus',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: [
-          {
-            guard: statusIs('VERIFIED'),
-            target: 'completing',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
-          {
-            guard: statusIs('FAILED_VERIFICATION'),
-            target: 'failed',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
-          {
-            guard: statusIs('PENDING_REVIEW'),
-            target: 'pendingReview',
-            actions: assign({ verification: ({ event }) => event.output }),
-          },
+          ...FINAL_OUTCOMES,
           { guard: 'pollCapReached', target: 'tookTooLong' },
           { target: 'verifying' },
         ],
