@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import type { AppProps } from './app/App';
+// Why static: the app's chunk is then preloaded by index.html beside the framework's, instead of
+// being fetched only once this file has run (decision 009).
+import { App, type AppProps } from './app/App';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -22,7 +24,6 @@ async function boot(): Promise<void> {
     props.extraRoutes = staffRoutes;
     props.overlay = <StaffPanel />;
   }
-  const { App } = await import('./app/App');
   root.render(<App {...props} />);
 }
 
