@@ -23,9 +23,9 @@ import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
 import {
   activeApplicationModal,
   type AuthMode,
-  type CreateHelocPayload,
   type PrefillData,
 } from '../../src/domain/registration';
+import { buildCreateHelocPayload, type PayloadInput } from '../../src/domain/registration/payload';
 import { decodePrefill } from '../../src/domain/registration/prefillCodec';
 import {
   prefillFromAffiliate,
@@ -215,7 +215,8 @@ export async function explainBlocked(
 }
 
 export interface CreateInput {
-  payload: CreateHelocPayload;
+  /** The answers the create-HELOC body is built from (the body itself is this call's concern). */
+  application: PayloadInput;
   state: string;
 }
 
@@ -223,7 +224,9 @@ export async function createApplication(
   input: CreateInput,
   signal: AbortSignal,
 ): Promise<{ uuid: string }> {
-  const created = await createHeloc(input.payload, input.state, { signal });
+  const created = await createHeloc(buildCreateHelocPayload(input.application), input.state, {
+    signal,
+  });
   return { uuid: created.uuid };
 }
 

@@ -5,7 +5,6 @@ import {
   STEP_IDS,
   allowedStep,
   applyPrefill,
-  buildCreateHelocPayload,
   emptyRegisterValues,
   isOutsideLicensedStates,
   needsHawaiiModal,
@@ -865,7 +864,7 @@ export const registrationMachine = setup({
               const property = context.answers.property!;
               return {
                 state: property.state,
-                payload: buildCreateHelocPayload({
+                application: {
                   property,
                   homeAddress:
                     property.occupancyType === 'HOME' ? undefined : context.answers.homeAddress,
@@ -883,7 +882,7 @@ export const registrationMachine = setup({
                   utm: context.query.utm,
                   offerCode: context.query.offerCode,
                   affiliate: context.affiliate ?? undefined,
-                }),
+                },
               };
             },
             onDone: {

@@ -15,13 +15,13 @@ import type {
 } from './registration.types';
 import type {
   BlockedInput,
+  CreateInput,
   RegisterInput,
   SmsConsentsInput,
   StartEventsInput,
   StartEventsOutput,
   WaitlistInput,
 } from './registration.actors';
-import type { CreateHelocPayload } from '../../src/domain/registration';
 
 export const HELOC_UUID = '11111111-2222-4333-8444-555555555555';
 export const NONCE = 'nonce-1';
@@ -179,10 +179,9 @@ export function startHarness(options: HarnessOptions = {}) {
         'explainBlocked',
         (): BlockedOutput => options.blocked ?? { modal: 'activeApplication' },
       ),
-      createApplication: fake<{ uuid: string }, { payload: CreateHelocPayload; state: string }>(
-        'createApplication',
-        () => ({ uuid: HELOC_UUID }),
-      ),
+      createApplication: fake<{ uuid: string }, CreateInput>('createApplication', () => ({
+        uuid: HELOC_UUID,
+      })),
       saveSmsConsents: fake<void, SmsConsentsInput>('saveSmsConsents', () => undefined),
       sendStartEvents: fake<StartEventsOutput, StartEventsInput>('sendStartEvents', () => ({
         sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },

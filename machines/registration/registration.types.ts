@@ -10,8 +10,8 @@ import type {
   StepAnswers,
   StepId,
   StepValues,
-  CreateHelocPayload,
 } from '../../src/domain/registration';
+import type { CreateHelocPayload, PayloadInput } from '../../src/domain/registration/payload';
 
 /** The calls of the submit sequence, in the spec's order (registration §4). */
 export const SUBMIT_CALLS = [
@@ -204,4 +204,4 @@ export interface BlockedOutput {
   modal: ActiveApplicationModal;
 }
 
-export type { CreateHelocPayload };
+export type { CreateHelocPayload, PayloadInput };

@@ -3,7 +3,6 @@ export * from './messages';
 export * from './schemas';
 export * from './steps';
 export * from './prefill';
-export * from './payload';
 export * from './savedState';
 export * from './outcomes';
 export * from './legacy';

@@ -8,7 +8,6 @@ import {
   activeApplicationModal,
   allowedStep,
   applyPrefill,
-  buildCreateHelocPayload,
   emptyRegisterValues,
   isOutsideLicensedStates,
   loadPreAuthState,
@@ -22,7 +21,6 @@ import {
   stepForPath,
   stepForQueryValue,
   stepSequence,
-  submittedEmploymentType,
   toFormState,
   validateStep,
   withoutParam,
@@ -37,6 +35,7 @@ import {
   pathForStep,
   stepErrors,
 } from '.';
+import { buildCreateHelocPayload, submittedEmploymentType } from './payload';
 import { decodePrefill, encodePrefill } from './prefillCodec';
 import { prefillFromProfile } from './prefillSources';
 import { NY_NOT_AVAILABLE, REQUIRED } from '../validation';
