@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { bundleReport } from './scripts/vite-bundle-report.ts';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 import { reactRouterPure } from './scripts/vite-react-router-pure.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
 
@@ -46,6 +47,8 @@ export default defineConfig(({ mode, command }) => {
       reactRouterPure(),
       bundleReport(fileURLToPath(new URL('.', import.meta.url))),
       ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),
+      // The product ships its files precompressed (Zopfli gzip and Brotli) for the host to serve.
+      ...(command === 'build' && mode === 'production' ? [precompressAssets()] : []),
     ],
     resolve: {
       alias: [
@@ -73,6 +76,9 @@ export default defineConfig(({ mode, command }) => {
       // without the head start; the polyfill cost every browser 0.5 KiB (decision 008).
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // Why: the precompression (production only) takes its seconds on purpose, once per
+        // release; rolldown would report it as a slow plugin on every build.
+        checks: { bundlerTimings: mode !== 'production' },
         output: {
           codeSplitting: {
             groups: [

@@ -6,6 +6,8 @@
 // sandbox's own JavaScript (msw, the staff tools) never reaches real borrowers.
 //
 //   node scripts/product-preview.mjs [port]     (after `vite build`)
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createServer, preview } from 'vite';
@@ -31,6 +33,52 @@ async function send(res, response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const BASE = '/account/heloc/';
+
+/**
+ * The file the host would send for a request, as nginx's `brotli_static` and `gzip_static` do:
+ * the build's precompressed copy (scripts/vite-precompress.ts) in the best encoding the browser
+ * accepts, or null (then Vite serves the file itself).
+ */
+export function precompressedFor({ outDir, url, acceptEncoding = '' }) {
+  const pathname = decodeURIComponent(new URL(url, 'http://host').pathname);
+  if (!pathname.startsWith(BASE)) return null;
+  const root = resolve(outDir);
+  const file = normalize(join(root, pathname.slice(BASE.length)));
+  if (!file.startsWith(root) || !TYPES[extname(file)]) return null;
+  for (const [token, suffix, encoding] of [
+    ['br', '.br', 'br'],
+    ['gzip', '.gz', 'gzip'],
+  ]) {
+    if (!new RegExp(`\\b${token}\\b`).test(acceptEncoding)) continue;
+    const path = `${file}${suffix}`;
+    if (existsSync(path)) {
+      return {
+        path,
+        headers: {
+          'content-type': TYPES[extname(file)],
+          'content-encoding': encoding,
+          'content-length': String(statSync(path).size),
+          vary: 'accept-encoding',
+          ...(pathname.startsWith(`${BASE}assets/`)
+            ? { 'cache-control': 'public, max-age=31536000, immutable' }
+            : {}),
+        },
+      };
+    }
+  }
+  return null;
+}
+
 /** Starts the server; resolves with a function that stops it. */
 export async function startProductPreview({ port, outDir = 'dist' }) {
   // Vite compiles the sandbox's TypeScript for Node (the handlers and the in-memory lender).
@@ -51,6 +99,19 @@ export async function startProductPreview({ port, outDir = 'dist' }) {
       {
         name: 'heloc:sandbox-api-in-node',
         configurePreviewServer(preview) {
+          // The build's precompressed files, as the lender's host serves them.
+          preview.middlewares.use((req, res, next) => {
+            if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+            const found = precompressedFor({
+              outDir,
+              url: req.url ?? '/',
+              acceptEncoding: String(req.headers['accept-encoding'] ?? ''),
+            });
+            if (!found) return next();
+            res.writeHead(200, found.headers);
+            if (req.method === 'HEAD') return res.end();
+            createReadStream(found.path).pipe(res);
+          });
           preview.middlewares.use((req, res, next) => {
             getResponse(handlers, toRequest(req, origin), { baseUrl: origin })
               .then((response) => (response ? send(res, response) : next()))
