@@ -34,6 +34,8 @@ const dist = 'dist';
 const { chunks } = JSON.parse(readFileSync(join(dist, '.vite/bundle-report.json'), 'utf8'));
 const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
 const gz = new Map();
+/** zlib level 9, compressing the file here (what a host compressing on the fly would send at best). */
+const level9Of = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 /**
  * The bytes a browser receives for a file with gzip: the build's precompressed `.gz` (Zopfli),
  * which the host serves as it is (scripts/vite-precompress.ts, decision 009); zlib at level 9 for a
@@ -42,17 +44,11 @@ const gz = new Map();
 const gzipOf = (file) => {
   if (!gz.has(file)) {
     const shipped = join(dist, `${file}.gz`);
-    gz.set(
-      file,
-      existsSync(shipped)
-        ? statSync(shipped).size
-        : gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-    );
+    gz.set(file, existsSync(shipped) ? statSync(shipped).size : level9Of(file));
   }
   return gz.get(file);
 };
-/** For comparison only: zlib level 9 on the fly, and the shipped Brotli copy. */
-const level9Of = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/** For comparison only: the shipped Brotli copy. */
 const brotliOf = (file) => {
   const shipped = join(dist, `${file}.br`);
   return existsSync(shipped) ? statSync(shipped).size : gzipOf(file);
