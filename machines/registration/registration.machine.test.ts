@@ -331,6 +331,51 @@ describe('registration: prefill', () => {
   });
 });
 
+describe('registration: who is signed in, when the session answers after the wizard started', () => {
+  it('reads the start again for a borrower the session names signed in (the profile prefill)', async () => {
+    const h = startHarness({ input: { isAuthenticated: false, identityKnown: false } });
+    await settle();
+    expect(h.calls.loadStart).toEqual([expect.objectContaining({ isAuthenticated: false })]);
+    h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: true });
+    await settle();
+    expect(h.calls.loadStart.at(-1)).toMatchObject({ isAuthenticated: true });
+    expect(h.actor.getSnapshot().context.isAuthenticated).toBe(true);
+  });
+
+  it('keeps what was typed and the step on screen when the start is read again', async () => {
+    const h = startHarness({ input: { isAuthenticated: false, identityKnown: false } });
+    await settle();
+    await answer(h, ['property', 'forSale']);
+    h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: true });
+    await settle();
+    const { context } = h.actor.getSnapshot();
+    expect(context.values.property.street1).toBe(VALID.property.street1);
+    expect(context.step).toBe('income');
+  });
+
+  it('does not read the start again when the answer is what it assumed', async () => {
+    const h = startHarness({ input: { isAuthenticated: false, identityKnown: false } });
+    await settle();
+    h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: false });
+    await settle();
+    expect(h.calls.loadStart).toHaveLength(1);
+    expect(h.actor.getSnapshot().context.identityKnown).toBe(true);
+  });
+
+  it('waits for the answer before the submit sequence, then skips registering for a borrower', async () => {
+    const h = startHarness({ input: { isAuthenticated: false, identityKnown: false } });
+    await settle();
+    await answer(h, PRIMARY_STEPS);
+    expect(h.actor.getSnapshot().matches({ submitting: 'identifying' })).toBe(true);
+    expect(h.order).toEqual(['loadStart']);
+    h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: true });
+    await settle();
+    expect(h.calls.register).toHaveLength(0);
+    expect(h.calls.verifyAbilityToStart).toHaveLength(1);
+    expect(h.actor.getSnapshot().status).toBe('done');
+  });
+});
+
 async function toSubmit(h: ReturnType<typeof startHarness>) {
   await settle();
   await answer(h, PRIMARY_STEPS);

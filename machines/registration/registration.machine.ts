@@ -214,6 +214,7 @@ function initialContext(input: RegistrationInput): RegistrationContext {
     },
     profileHasContact: false,
     isAuthenticated: input.isAuthenticated,
+    identityKnown: input.identityKnown ?? true,
     officer: null,
     affiliate: null,
     done: [],
@@ -318,6 +319,10 @@ export const registrationMachine = setup({
       return steps.length > 0 && nextStep(sequence, steps[steps.length - 1]!) === null;
     },
     hasPreviousStep: ({ context }) => previousStep(sequenceOf(context), context.step) !== null,
+    /** The session says otherwise than the wizard assumed (signed in, or a stale token). */
+    identityChanged: ({ context, event }) =>
+      event.type === 'SESSION.IDENTIFIED' && event.signedIn !== context.isAuthenticated,
+    identityKnown: ({ context }) => context.identityKnown,
     needsCall: ({ context }, params: { call: SubmitCall }) => {
       if (isDone(context, params.call)) return false;
       if (params.call === 'register') return !context.isAuthenticated;
@@ -492,6 +497,11 @@ export const registrationMachine = setup({
       failure: null,
     })),
     markRegistered: assign({ isAuthenticated: true }),
+    /** The session's answer: who is signed in now decides the prefill, the steps and the calls. */
+    storeIdentity: assign(({ event }) => {
+      assertEvent(event, 'SESSION.IDENTIFIED');
+      return { isAuthenticated: event.signedIn, identityKnown: true };
+    }),
     recordFailure: assign((_, params: { call: FailedCall['call']; error: unknown }) => ({
       failure: failureOf(params.call, params.error),
     })),
@@ -561,6 +571,13 @@ export const registrationMachine = setup({
         // Why: the start actor already tolerates each source failing; this is a bug guard.
         onError: { target: 'wizard' },
       },
+      on: {
+        // Why: the start was read for a visitor (or a stale token); read it again for who it is.
+        'SESSION.IDENTIFIED': [
+          { guard: 'identityChanged', target: 'starting', reenter: true, actions: 'storeIdentity' },
+          { actions: 'storeIdentity' },
+        ],
+      },
     },
 
     wizard: {
@@ -570,6 +587,13 @@ export const registrationMachine = setup({
       on: {
         'ROUTE.ENTERED': { target: '.routing', actions: 'enterRoute' },
         'ADDRESS.QUERY': { actions: 'forwardAddressQuery' },
+        // Why: the page started before the session knew who is signed in (a full page load):
+        // read the start again (the profile's prefill, the contact step); answers are kept, since
+        // a prefill fills only empty fields, and the step on screen stays.
+        'SESSION.IDENTIFIED': [
+          { guard: 'identityChanged', target: '#registration.starting', actions: 'storeIdentity' },
+          { actions: 'storeIdentity' },
+        ],
       },
       states: {
         routing: {
@@ -667,8 +691,14 @@ export const registrationMachine = setup({
       tags: ['busy'],
       description: 'The submit sequence, in the spec order; done calls are skipped on retry.',
       invoke: { src: 'progress', id: 'progress' },
-      initial: 'resume',
+      initial: 'identifying',
       states: {
+        identifying: {
+          description:
+            'Who is signed in decides the calls (register or not): wait for the session.',
+          always: { guard: 'identityKnown', target: 'resume' },
+          on: { 'SESSION.IDENTIFIED': { target: 'resume', actions: 'storeIdentity' } },
+        },
         resume: {
           entry: 'startProgress',
           always: [

@@ -80,13 +80,24 @@ const events: Event[] = [
 
 describe('registration: graph paths', () => {
   testMachineReachability(registrationMachine, {
-    input: baseInput({ authMode: 'hosted' }),
-    events,
+    // A full page load: the wizard starts before the session has answered who is signed in.
+    input: baseInput({ authMode: 'hosted', identityKnown: false }),
+    events: [
+      ...events,
+      { type: 'SESSION.IDENTIFIED', signedIn: true },
+      { type: 'SESSION.IDENTIFIED', signedIn: false },
+    ],
     strategy: 'shortest',
     filterEvents: (_, event) => event.type !== 'PAGE.SUBMIT',
-    // State value and the answers given: enough to tell the wizard's positions apart.
+    // State value, the answers given and who the wizard takes the user for.
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.completed,
+        snapshot.context.done,
+        snapshot.context.isAuthenticated,
+        snapshot.context.identityKnown,
+      ]),
     unreachable: [
       // The closing step here is login-info (hosted); set-password is the legacy spec's.
       'registration.wizard.password',
@@ -102,7 +113,7 @@ describe('registration: graph paths (legacy auth)', () => {
     input: baseInput({ authMode: 'legacy' }),
     events,
     strategy: 'shortest',
-    filterEvents: (_, event) => event.type !== 'PAGE.SUBMIT',
+    filterEvents: (_, event) => event.type !== 'PAGE.SUBMIT' && event.type !== 'SESSION.IDENTIFIED',
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
     unreachable: [
@@ -112,6 +123,8 @@ describe('registration: graph paths (legacy auth)', () => {
       'registration.accountExists.loggingIn',
       'registration.wizard.routing',
       'registration.submitting.resume',
+      // The session had answered on entry here: the first graph paths wait for it.
+      'registration.submitting.identifying',
     ],
   });
 });
@@ -122,7 +135,7 @@ describe('registration: graph paths (legacy layout: two pages)', () => {
     // The legacy pages send page submits only (and Back, and the routes of their two pages).
     events: [...pageSubmits, ...events.filter((event) => event.type !== 'STEP.SUBMIT')],
     strategy: 'shortest',
-    filterEvents: (_, event) => event.type !== 'STEP.SUBMIT',
+    filterEvents: (_, event) => event.type !== 'STEP.SUBMIT' && event.type !== 'SESSION.IDENTIFIED',
     serializeState: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
     unreachable: [
@@ -130,6 +143,8 @@ describe('registration: graph paths (legacy layout: two pages)', () => {
       'registration.accountExists.loggingIn',
       'registration.wizard.routing',
       'registration.submitting.resume',
+      // The session had answered on entry here: the first graph paths wait for it.
+      'registration.submitting.identifying',
     ],
   });
 });

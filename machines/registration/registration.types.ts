@@ -68,7 +68,14 @@ export interface RegistrationInput {
    */
   layout?: RegistrationLayoutKind;
   authMode: AuthMode;
+  /** Signed in, as far as the page knows on entry (the session's answer, else a stored token). */
   isAuthenticated: boolean;
+  /**
+   * Whether the session had answered who is signed in when the wizard started (default true).
+   * While it has not, the wizard runs on the page's guess and the host sends SESSION.IDENTIFIED
+   * with the answer; the submit sequence waits for it.
+   */
+  identityKnown?: boolean;
   brand: RegistrationBrand;
   flags: RegistrationFlags;
   urls: RegistrationUrls;
@@ -144,6 +151,8 @@ export interface RegistrationContext {
   prefillFlags: ProfilePrefillFlags;
   profileHasContact: boolean;
   isAuthenticated: boolean;
+  /** The session has answered who is signed in (SESSION.IDENTIFIED, or known on entry). */
+  identityKnown: boolean;
   officer: LoanOfficerInfo | null;
   affiliate: { abVersion?: string } | null;
   /** Submit-sequence calls already done: never repeated by RETRY. */
@@ -158,6 +167,8 @@ export interface RegistrationContext {
 export type RegistrationEvent =
   /** The URL changed to a register-v2 step (entry, back, forward, a typed URL). */
   | { type: 'ROUTE.ENTERED'; step: StepId; search?: string }
+  /** The session answered who is signed in (sent whenever its answer is known or changes). */
+  | { type: 'SESSION.IDENTIFIED'; signedIn: boolean }
   /** The step's form was submitted with what the user typed. */
   | { type: 'STEP.SUBMIT'; values: StepValues[StepId] }
   /**

@@ -21,6 +21,7 @@ import {
   useAwaitsSignIn,
   usePageRegistrationInput,
   useRedesignOn,
+  useSessionIdentity,
 } from './pageInput';
 import { OfficerDetails, type Officer } from './OfficerDetails';
 import './register-v2.css';
@@ -90,6 +91,7 @@ export function RegistrationFrame({ children }: { children?: ReactNode }) {
   const progress = useRegistration(selectProgress);
   const officer = useRegistration(selectLoanOfficer);
   useRouteEvents();
+  useSessionIdentity(useRegistrationActor());
   const current = progress.groups[progress.current] ?? '';
   const total = progress.groups.length;
   return (

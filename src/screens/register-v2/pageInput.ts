@@ -4,7 +4,7 @@
  * telemetry session. Browser access is guarded: blocked storage reads as empty.
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type {
   RegistrationInput,
@@ -22,6 +22,7 @@ import {
   type RegistrationLayoutKind,
   type StepId,
 } from '../../domain/registration';
+import type { RegistrationActorRef } from './RegistrationProvider';
 import { redesignOn, registrationInput, sessionFacts } from './registrationInput';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
@@ -83,6 +84,21 @@ export function useRedesignOn(): boolean {
 export function useAwaitsSignIn(search: string): boolean {
   const pending = useSelector(useOptionalSessionActor(), (s) => s?.hasTag('identityPending'));
   return pending === true && new URLSearchParams(search).has('externalStateNonce');
+}
+
+/**
+ * Forwards the session's answer to who is signed in to the registration machine: on a full page
+ * load the wizard starts before the session has asked, and the answer decides the profile's
+ * prefill, the contact step and the submit calls (the machine re-reads its start when it
+ * changes). Like the route events, this only carries a fact from outside; the machine decides.
+ */
+export function useSessionIdentity(actor: RegistrationActorRef): void {
+  const signedIn = useSelector(useOptionalSessionActor(), (s) =>
+    !s || s.hasTag('identityPending') ? null : s.context.signInSource !== null,
+  );
+  useEffect(() => {
+    if (signedIn !== null) actor.send({ type: 'SESSION.IDENTIFIED', signedIn });
+  }, [actor, signedIn]);
 }
 
 /** The machine's input, built once per mount from the page as it is then. */

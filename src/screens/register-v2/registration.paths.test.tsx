@@ -333,6 +333,11 @@ describe('registration: graph paths through the register-v2 views', () => {
       RETRY: async () => {
         await user.click(screen.getByRole('button', { name: 'Try again' }));
       },
+      // The shell's session tells the wizard who is signed in (useSessionIdentity); here the
+      // test plays the session (registration.session.test.tsx renders the real one).
+      'SESSION.IDENTIFIED': (event) => {
+        actor!.send(event);
+      },
       'ADDRESS.QUERY': async (event) => {
         await user.type(screen.getByRole('combobox', { name: /address/i }), event.text);
       },

@@ -8,6 +8,8 @@ export interface SessionFacts {
   flags: Record<string, { enabled?: boolean; variables?: unknown } | undefined>;
   authMode: AuthMode;
   signedIn: boolean;
+  /** The session has answered who is signed in (false while it is still asking). */
+  identityKnown: boolean;
 }
 
 export function sessionFacts(
@@ -19,6 +21,7 @@ export function sessionFacts(
     flags: snapshot.context.flags,
     authMode: authMode(snapshot),
     signedIn: snapshot.context.signInSource !== null,
+    identityKnown: !snapshot.hasTag('identityPending'),
   };
 }
 
@@ -62,7 +65,10 @@ export function registrationInput(
     search: page.search,
     initialStep: stepForPath(page.pathname) ?? 'property',
     authMode: facts?.authMode ?? 'hosted',
-    isAuthenticated: facts?.signedIn ?? page.hasStoredToken,
+    // While the session is still asking, a stored token is the best guess; the session's answer
+    // follows as SESSION.IDENTIFIED (useSessionIdentity).
+    isAuthenticated: facts?.identityKnown ? facts.signedIn : page.hasStoredToken,
+    identityKnown: facts?.identityKnown ?? true,
     brand: {
       code: brand.code,
       isMainBrand: isMainBrand(brand),

@@ -15,7 +15,11 @@ import {
   useRegistration,
   useRegistrationActor,
 } from '../register-v2/RegistrationProvider';
-import { useAwaitsSignIn, usePageRegistrationInput } from '../register-v2/pageInput';
+import {
+  useAwaitsSignIn,
+  usePageRegistrationInput,
+  useSessionIdentity,
+} from '../register-v2/pageInput';
 import { legacyActor } from './legacyActor';
 import '../register-v2/register-v2.css';
 import './register.css';
@@ -58,6 +62,7 @@ function LegacyFrame({ children }: { children: ReactNode }) {
   const phase = useRegistration(selectPhase);
   const step = useRegistration(selectStep);
   useLegacyRouteEvents();
+  useSessionIdentity(useRegistrationActor());
   const index = LEGACY_PAGES.indexOf(legacyPageOf(step));
   const total = LEGACY_PAGES.length;
   return (
