@@ -8,6 +8,10 @@ import {
 import { loginNeededFor } from './access';
 import { withChunkReload } from './lazyRoute';
 import { leaveApp } from './leaveApp';
+// Why static: the root's error boundary must render whatever fails to load, the first lazy module
+// (the route discovery, a screen) included; a boundary that arrives with a lazy module does not
+// exist yet when that module fails. RootLayout is in the start page's `app` chunk anyway.
+import { Component as RootComponent, ErrorBoundary as RootErrorBoundary } from './RootLayout';
 import { REGISTER_V2_CHILDREN, loadRegistrationLayout } from '../screens/register-v2/routes';
 import { MAIN_SITE_PAGES, REGISTER_V2_STEPS } from './staticRoutes';
 
@@ -50,8 +54,9 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       path: '/',
-      lazy: withChunkReload(() => import('./RootLayout'), 'root'),
-      // Nothing to show while the root route's module loads on the first visit (a blank frame
+      Component: RootComponent,
+      ErrorBoundary: RootErrorBoundary,
+      // Nothing to show while the first screen's module loads on the first visit (a blank frame
       // rather than a spinner that would flash and shift the layout).
       HydrateFallback: () => null,
       children: [
