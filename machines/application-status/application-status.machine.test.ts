@@ -273,6 +273,36 @@ describe('application status: polling a waiting status', () => {
     expect(h.actor.getSnapshot().context.status?.checklistStatus).toBe('GEN_NOTE_SIGNING');
   });
 
+  it('shows a waiting status with a screen of its own at once (GEN_NOTE_SIGNING → review-app/signdocs) and polls from there', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'GEN_NOTE_SIGNING' }, { checklistStatus: 'NOTE_SIGNING' }],
+    });
+    await settle();
+    expect(h.navigated).toEqual([`/${UUID}/review-app/signdocs`]);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('ready');
+    expect(h.statusCalls).toBe(1);
+    await h.advance(1000);
+    expect(h.statusCalls).toBe(2);
+    expect(h.navigated).toEqual([`/${UUID}/review-app/signdocs`, `/${UUID}/signing/intro`]);
+    expect(h.pendingTimers()).toBe(0);
+  });
+
+  it('polls a waiting screen with the same backoff, without navigating again while the status stays', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'GEN_NOTE_SIGNING' }] });
+    await settle();
+    for (const ms of backoff(4)) await h.advance(ms);
+    expect(h.clock.delays.slice(0, 4)).toEqual(backoff(4));
+    expect(h.navigated).toEqual([`/${UUID}/review-app/signdocs`]);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('ready');
+  });
+
+  it('routes GEN_CLOSING_DISCLOSURE to review-app/signdocs at once', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'GEN_CLOSING_DISCLOSURE' }] });
+    await settle();
+    expect(h.navigated).toEqual([`/${UUID}/review-app/signdocs`]);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('ready');
+  });
+
   it('routes a DECLINE on at once while polling', async () => {
     const h = startHarness({
       statuses: [

@@ -64,6 +64,18 @@ function routeInput(context: ApplicationStatusContext): RouteInput {
   return { ...context.status, ...context.application };
 }
 
+/** Navigate to the chosen route's screen (only pop-webchat kept from the query). */
+const NAVIGATE_TO_ROUTE = {
+  type: 'navigate',
+  params: ({ context }: { context: ApplicationStatusContext }) => ({
+    to: statusRedirectPath(
+      context.applicationUuid,
+      context.route ?? routeForStatus(routeInput(context)),
+      context.search,
+    ),
+  }),
+} as const;
+
 function notProvided(name: string): never {
   throw new Error(`application-status: provide the "${name}" actor with machine.provide()`);
 }
@@ -161,6 +173,14 @@ export const applicationStatusMachine = setup({
         ? MAX_WAITING_TRIES
         : MAX_UNCHANGED_RETRIES),
     routeHasWarning: ({ context }) => context.route?.warning !== undefined,
+    /** The waiting status has a screen in the table (GEN_NOTE_SIGNING → review-app/signdocs). */
+    hasOwnWaitingScreen: ({ context }) => {
+      const route = routeForStatus(routeInput(context));
+      return !route.root && route.warning === undefined;
+    },
+    /** The URL already shows the status's screen (no navigation needed). */
+    onStatusScreen: ({ context }) =>
+      context.currentScreen === routeForStatus(routeInput(context)).screen,
     staysOnCurrentScreen: ({ context }) => {
       if (context.trigger === 'step') return false;
       const route = routeForStatus(routeInput(context));
@@ -319,8 +339,16 @@ export const applicationStatusMachine = setup({
         // Why: a DECLINE routes on at once, whatever we were waiting or retrying for.
         { guard: 'declined', target: 'routing', actions: 'chooseDeclineRoute' },
         { guard: 'terminal', target: 'routing', actions: 'chooseStatusRoute' },
+        // Why: a waiting status with a screen of its own shows that screen at once (not the
+        // generic panel) and is polled from there.
+        {
+          guard: and(['waiting', 'waitingTriesLeft', 'hasOwnWaitingScreen']),
+          target: 'waitingOnScreen',
+        },
         { guard: and(['waiting', 'waitingTriesLeft']), target: 'waiting' },
-        // Why: documents are still being generated, but the signing screen can wait for them.
+        // Why: documents are still being generated, but the signing screen can wait for them;
+        // the borrower is on it already (waitingOnScreen), so it simply stays.
+        { guard: and(['waiting', 'staysWhenTriesRunOut', 'onStatusScreen']), target: 'settled' },
         {
           guard: and(['waiting', 'staysWhenTriesRunOut']),
           target: 'routing',
@@ -374,22 +402,53 @@ export const applicationStatusMachine = setup({
         },
       },
     },
+    waitingOnScreen: {
+      description:
+        'A waiting status with a screen of its own (review-app/signdocs): shown at once, polled with backoff from there.',
+      entry: 'chooseStatusRoute',
+      initial: 'arriving',
+      on: {
+        'STEP.COMPLETED': { target: 'loading', actions: 'startStepCycle' },
+        'STATUS.REFRESH': { target: 'loading', actions: 'startRefreshCycle' },
+      },
+      states: {
+        arriving: {
+          always: [
+            { guard: 'onStatusScreen', target: 'polling' },
+            { target: 'polling', actions: [NAVIGATE_TO_ROUTE, 'arriveAtRoute'] },
+          ],
+        },
+        polling: {
+          after: { POLL_DELAY: { target: 'fetching', actions: 'countRetry' } },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchStatus',
+            src: 'fetchStatus',
+            input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+            onDone: {
+              target: '#applicationStatus.deciding',
+              actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
+            },
+            onError: [
+              {
+                guard: 'fetchRetriesLeft',
+                target: 'polling',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: '#applicationStatus.failed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+      },
+    },
     routing: {
       description:
         'Navigates to the chosen screen (only pop-webchat kept) and warns on an unknown status.',
-      entry: [
-        {
-          type: 'navigate',
-          params: ({ context }) => ({
-            to: statusRedirectPath(
-              context.applicationUuid,
-              context.route ?? routeForStatus(routeInput(context)),
-              context.search,
-            ),
-          }),
-        },
-        'arriveAtRoute',
-      ],
+      entry: [NAVIGATE_TO_ROUTE, 'arriveAtRoute'],
       always: [
         {
           guard: 'routeHasWarning',

@@ -83,6 +83,7 @@ describe('application status machine: graph paths', () => {
       'applicationStatus.loading.checkingAccess',
       'applicationStatus.deciding',
       'applicationStatus.routing',
+      'applicationStatus.waitingOnScreen.arriving',
     ],
   });
 });
