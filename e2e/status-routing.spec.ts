@@ -210,22 +210,38 @@ test.describe('status routing on the sandbox lender', () => {
     });
   }
 
-  test('GEN_NOTE_SIGNING is polled, then stays on review-app/signdocs when the tries run out', async ({
+  test('GEN_NOTE_SIGNING shows review-app/signdocs at once and is polled from there until it moves on', async ({
     page,
   }) => {
-    // 14 tries at 1 s, 2 s, 4 s, then 5 s each: about a minute of "still working".
-    test.setTimeout(120_000);
-    // advance=false: the lender would otherwise finish generating the documents after a poll.
+    // The lender finishes generating the documents after a poll, then NOTE_SIGNING.
+    await sandbox(page, { reset: '1', as: 'borrower', status: 'GEN_NOTE_SIGNING' });
+    await expect(page).toHaveURL(screenPath('review-app/signdocs'), { timeout: 5_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Preparing Your Documents' }),
+    ).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: /still working on your application/i }),
+    ).toHaveCount(0);
+    await expectAccessible(page, 'review-app/signdocs while GEN_NOTE_SIGNING');
+    await expect(page).toHaveURL(screenPath('signing/intro'), { timeout: 15_000 });
+  });
+
+  test('GEN_NOTE_SIGNING stays on review-app/signdocs while the documents are not ready', async ({
+    page,
+  }) => {
+    // advance=false: the lender keeps generating; the screen stays (and keeps polling).
     await sandbox(page, {
       reset: '1',
       as: 'borrower',
       status: 'GEN_NOTE_SIGNING',
       advance: 'false',
     });
+    await expect(page).toHaveURL(screenPath('review-app/signdocs'), { timeout: 5_000 });
+    await page.waitForTimeout(4_000);
+    await expect(page).toHaveURL(screenPath('review-app/signdocs'));
     await expect(
-      page.getByRole('status').filter({ hasText: /still working on your application/i }),
+      page.getByRole('heading', { level: 1, name: 'Preparing Your Documents' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(screenPath('review-app/signdocs'), { timeout: 90_000 });
   });
 
   test('a waiting status shows the still-working state, then the next screen (real time)', async ({

@@ -2,10 +2,18 @@ import { createRoot } from 'react-dom/client';
 // Why static: the app's chunk is then preloaded by index.html beside the framework's, instead of
 // being fetched only once this file has run (decision 009).
 import { App, type AppProps } from './app/App';
+import { entryRedirect, isInsideApp } from './app/entryRedirect';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 async function boot(): Promise<void> {
+  // An old address of the app outside its base (/account/heloc-signer/…): the router never
+  // sees it, so it is answered here, before anything starts.
+  const moved = entryRedirect(window.location);
+  if (moved) {
+    window.location.replace(moved);
+    return;
+  }
   const root = createRoot(document.getElementById('root')!);
   const props: AppProps = {};
   if (__SANDBOX__) {
@@ -15,7 +23,7 @@ async function boot(): Promise<void> {
     // sandbox's stand-ins for the lender's other sites.
     const sandbox = await import('./sandbox/browser');
     await sandbox.startSandbox();
-    if (!window.location.pathname.startsWith(BASE)) {
+    if (!isInsideApp(window.location.pathname, BASE)) {
       const { renderOutsidePage } = await import('./sandbox/outside/render');
       renderOutsidePage(root);
       return;

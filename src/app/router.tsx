@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { loginNeededFor } from './access';
 import { withChunkReload } from './lazyRoute';
+import { APP_BASE } from './entryRedirect';
 import { leaveApp } from './leaveApp';
 // Why static: the root's error boundary must render whatever fails to load, the first lazy module
 // (the route discovery, a screen) included; a boundary that arrives with a lazy module does not
@@ -16,7 +17,7 @@ import { REGISTER_V2_CHILDREN, loadRegistrationLayout } from '../screens/registe
 import { MAIN_SITE_PAGES, REGISTER_V2_STEPS } from './staticRoutes';
 
 /** The app lives on this sub-path of the main site; Vite's `base` matches it. */
-export const BASENAME = '/account/heloc';
+export const BASENAME = APP_BASE;
 
 /** 8-4-4-4-12 hex: any such path segment is an application id. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
