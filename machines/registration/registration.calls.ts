@@ -22,6 +22,7 @@ import {
 import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
 import {
   activeApplicationModal,
+  blockingInquiry,
   type AuthMode,
   type PrefillData,
 } from '../../src/domain/registration';
@@ -194,23 +195,40 @@ export async function verifyAbilityToStart(signal: AbortSignal): Promise<Ability
 
 export interface BlockedInput {
   name: { firstName: string; middleName?: string; lastName: string; suffix?: string };
+  orgCode: string;
   now: Date;
   organizationsWithActiveApplication: string[];
 }
 
-/** Unable to start: save the name to the profile, then pick the modal from the applications. */
+/**
+ * Unable to start: save the name to the profile, then pick the modal from the applications; for
+ * an inquiry application, who its loan officer is (their display info), so the modal can say how
+ * to reach them. A failed officer lookup leaves the modal without them, never fails the step.
+ */
 export async function explainBlocked(
   input: BlockedInput,
   signal: AbortSignal,
 ): Promise<BlockedOutput> {
   await saveProfileName(input.name, { signal });
-  const applications = await optional(listApplications({ signal }));
+  const applications = (await optional(listApplications({ signal }))) ?? [];
+  const modal = activeApplicationModal(
+    input.organizationsWithActiveApplication,
+    applications,
+    input.now,
+  );
+  const officerUuid = blockingInquiry(applications)?.referrer?.referrerUuid;
+  if (modal !== 'inquiry' || !officerUuid) return { modal };
+  const officer = await optional(getLoanOriginator(officerUuid, input.orgCode, { signal }));
+  const info = officer?.originatorDisplayInfo;
   return {
-    modal: activeApplicationModal(
-      input.organizationsWithActiveApplication,
-      applications ?? [],
-      input.now,
-    ),
+    modal,
+    officerContact: info
+      ? {
+          name: info.originatorName ?? null,
+          phoneNumber: info.phoneNumber ?? null,
+          email: info.email ?? null,
+        }
+      : null,
   };
 }
 

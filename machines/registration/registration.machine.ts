@@ -44,6 +44,7 @@ import {
   verifyAbilityToStart,
 } from './registration.actors';
 import type {
+  BlockedOutput,
   FailedCall,
   RegistrationContext,
   RegistrationEmitted,
@@ -221,6 +222,7 @@ function initialContext(input: RegistrationInput): RegistrationContext {
     helocUuid: null,
     failure: null,
     blockedModal: null,
+    blockedOfficer: null,
     activeOrgs: [],
   };
 }
@@ -507,8 +509,19 @@ export const registrationMachine = setup({
     })),
     clearFailure: assign({ failure: null }),
     setHeloc: assign((_, params: { uuid: string }) => ({ helocUuid: params.uuid })),
-    setBlockedModal: assign((_, params: { modal: RegistrationContext['blockedModal'] }) => ({
-      blockedModal: params.modal,
+    setBlockedModal: assign(({ context }, params: { output: BlockedOutput }) => ({
+      blockedModal: params.output.modal,
+      // Why: the inquiry modal says how to reach the officer; the application's own officer,
+      // else the officer the link named (spec §8 (b)).
+      blockedOfficer:
+        params.output.officerContact ??
+        (context.officer
+          ? {
+              name: context.officer.name ?? null,
+              phoneNumber: context.officer.phoneNumber ?? null,
+              email: context.officer.email ?? null,
+            }
+          : null),
     })),
     startProgress: sendTo('progress', { type: 'LOADING.START' }),
     forwardAddressQuery: sendTo('addressLookup', ({ event }) => {
@@ -867,6 +880,7 @@ export const registrationMachine = setup({
             id: 'explainBlocked',
             input: ({ context }) => ({
               name: nameOf(context),
+              orgCode: context.input.brand.code,
               now: today(context),
               organizationsWithActiveApplication: context.activeOrgs,
             }),
@@ -874,7 +888,7 @@ export const registrationMachine = setup({
               target: '#registration.blocked',
               actions: {
                 type: 'setBlockedModal',
-                params: ({ event }) => ({ modal: event.output.modal }),
+                params: ({ event }) => ({ output: event.output }),
               },
             },
             onError: {

@@ -112,6 +112,13 @@ export function selectLoanOfficer(snapshot: RegistrationSnapshot) {
   };
 }
 
+/** The loan officer the inquiry modal names, with how to reach them (null: not known). */
+export function selectBlockedOfficer(snapshot: RegistrationSnapshot) {
+  const officer = snapshot.context.blockedOfficer;
+  if (!officer || (!officer.phoneNumber && !officer.email)) return null;
+  return { name: officer.name, phone: officer.phoneNumber, email: officer.email };
+}
+
 export const selectPrefillFlags = (snapshot: RegistrationSnapshot) => snapshot.context.prefillFlags;
 
 export const selectUrls = (snapshot: RegistrationSnapshot) => snapshot.context.input.urls;

@@ -160,6 +160,8 @@ export interface RegistrationContext {
   helocUuid: string | null;
   failure: FailedCall | null;
   blockedModal: ActiveApplicationModal | null;
+  /** The loan officer the inquiry modal names (its application's, else the link's referrer). */
+  blockedOfficer: OfficerContact | null;
   /** Orgs where the user has an active application (verify ability to start). */
   activeOrgs: string[];
 }
@@ -211,8 +213,17 @@ export interface AbilityOutput {
   organizationsWithActiveApplication: string[];
 }
 
+/** How to reach a loan officer (the inquiry modal: spec §8 (b), "by phone or email"). */
+export interface OfficerContact {
+  name: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
 export interface BlockedOutput {
   modal: ActiveApplicationModal;
+  /** The inquiry application's loan officer, when the lender answered who it is. */
+  officerContact?: OfficerContact | null;
 }
 
 export type { CreateHelocPayload, PayloadInput };

@@ -22,7 +22,17 @@ export interface ExistingApplication {
   isInquiry?: boolean | null;
   status?: { checklistStatus?: string | null } | null;
   auditFields?: { createdDate?: string | null } | null;
-  referrer?: { wholesaleBrokerNmls?: string | null } | null;
+  referrer?: { referrerUuid?: string | null; wholesaleBrokerNmls?: string | null } | null;
+}
+
+/** The inquiry application that blocks a new one (the special wholesale broker's never does). */
+export function blockingInquiry<T extends ExistingApplication>(
+  applications: readonly T[],
+): T | undefined {
+  return applications.find(
+    (app) =>
+      app.isInquiry === true && app.referrer?.wholesaleBrokerNmls !== SPECIAL_WHOLESALE_BROKER_NMLS,
+  );
 }
 
 /**
@@ -46,11 +56,7 @@ export function activeApplicationModal(
     );
   });
   if (recent) return 'recentlyFunded';
-  const inquiry = applications.find(
-    (app) =>
-      app.isInquiry === true && app.referrer?.wholesaleBrokerNmls !== SPECIAL_WHOLESALE_BROKER_NMLS,
-  );
-  if (inquiry) return 'inquiry';
+  if (blockingInquiry(applications)) return 'inquiry';
   return 'activeApplication';
 }
 

@@ -1,4 +1,5 @@
 import type { selectLoanOfficer } from '../../../machines/registration/registration.select';
+import { formatPhone, toE164 } from '../../domain/phone';
 
 export type Officer = NonNullable<ReturnType<typeof selectLoanOfficer>>;
 
@@ -10,7 +11,9 @@ export function OfficerDetails({ officer }: { officer: Officer }) {
       {officer.name ? <p>{officer.name}</p> : null}
       {officer.phone ? (
         <p>
-          <a href={`tel:${officer.phone}`}>{officer.phone}</a>
+          <a href={`tel:${toE164(officer.phone) ?? officer.phone}`}>
+            {formatPhone(officer.phone) || officer.phone}
+          </a>
         </p>
       ) : null}
       {officer.email ? (

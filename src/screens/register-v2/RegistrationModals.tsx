@@ -1,4 +1,5 @@
 import {
+  selectBlockedOfficer,
   selectModal,
   selectUrls,
   selectValues,
@@ -52,6 +53,7 @@ export function RegistrationModals() {
   const actor = useRegistrationActor();
   const brand = useBrand();
   const modal = useRegistration(selectModal);
+  const inquiryOfficer = useRegistration(selectBlockedOfficer);
   const urls = useRegistration(selectUrls);
   const state = useRegistration((s) => selectValues(s, 'property').state);
   const dismiss = () => actor.send({ type: 'MODAL.DISMISS' });
@@ -96,6 +98,11 @@ export function RegistrationModals() {
           title={BLOCKED_TEXT[modal as keyof typeof BLOCKED_TEXT].title}
         >
           <p>{BLOCKED_TEXT[modal as keyof typeof BLOCKED_TEXT].body}</p>
+          {modal === 'inquiry' && inquiryOfficer ? (
+            <div className="register-blocked__officer">
+              <OfficerDetails officer={inquiryOfficer} />
+            </div>
+          ) : null}
           <div className="kit-submit-row">
             <button type="button" className="kit-button" onClick={confirm}>
               {BLOCKED_TEXT[modal as keyof typeof BLOCKED_TEXT].action}

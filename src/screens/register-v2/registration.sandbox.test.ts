@@ -159,6 +159,36 @@ describe('registration against the sandbox lender', () => {
     expect(snapshot.matches('accountExists')).toBe(true);
   });
 
+  it("names the inquiry application's loan officer, with phone and e-mail, when it blocks a new one", async () => {
+    lender.updateApplication(SEED.borrower.applicationUuid, { isInquiry: true });
+    localStorage.setItem('jwt', lender.identity(SEED.borrower.uuid)!.jwt);
+    const { actor } = run({ isAuthenticated: true, authMode: 'hosted' });
+    await editing(actor);
+    for (const step of [
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+      'loginInfo',
+    ] as const) {
+      actor.send({ type: 'STEP.SUBMIT', values: VALID[step] });
+    }
+    const blocked = await waitFor(
+      actor,
+      (s) => s.matches('blocked') || selectPhase(s) === 'failed',
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(blocked.context.blockedModal).toBe('inquiry');
+    expect(blocked.context.blockedOfficer).toEqual({
+      name: 'Jordan Placeholder',
+      phoneNumber: '9165550110',
+      email: 'jordan.lo@example.com',
+    });
+  });
+
   /** The legacy layout's two pages, on the real actors: the HELOC, then its start events. */
   async function registerOnTwoPages(over: Partial<RegistrationInput>, email: string) {
     const { actor, emitted } = run({ layout: 'legacy', ...over });
