@@ -6,4 +6,3 @@ export * from './prefill';
 export * from './savedState';
 export * from './outcomes';
 export * from './legacy';
-export * from './supportHours';

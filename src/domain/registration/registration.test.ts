@@ -27,8 +27,6 @@ import {
   type KeyValueStorage,
   type PrefillData,
   type StepFacts,
-  clockTime,
-  hoursLines,
   legacyPageForPath,
   pageErrorKey,
   pageStepsOf,
@@ -548,20 +546,4 @@ describe('legacy layout (two pages)', () => {
     ]);
   });
 });
-
-describe('support hours lines', () => {
-  it('shows each day in Pacific Time, Monday first, and closed days', () => {
-    expect(
-      hoursLines([
-        { weekday: 'Sunday', weekdayValue: 7, isOpen: false, startTime: '00:00', endTime: '00:00' },
-        { weekday: 'Monday', weekdayValue: 1, isOpen: true, startTime: '06:00', endTime: '18:30' },
-        { weekdayValue: 6, isOpen: true, startTime: '12:00:00', endTime: '14:00' },
-      ]),
-    ).toEqual([
-      { day: 'Monday', text: '6:00 AM – 6:30 PM PT' },
-      { day: 'Saturday', text: '12:00 PM – 2:00 PM PT' },
-      { day: 'Sunday', text: 'Closed' },
-    ]);
-    expect(clockTime('00:15')).toBe('12:15 AM');
-  });
 });

@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from '../../ui/Link';
 import { supportHoursMachine } from '../../../machines/registration/support-hours.machine';
+import {
+  sameSupportHoursView,
+  selectSupportHoursView,
+} from '../../../machines/registration/support-hours.select';
 import { telHref } from '../../app/shell/SupportLink';
 import { useBrand } from '../../app/shell/ShellProvider';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
-import { hoursLines } from '../../domain/registration';
 import './register.css';
 
 /**
@@ -17,10 +20,11 @@ export function Component() {
   const title = 'Help with registering';
   const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
   const hoursActor = useActorRef(supportHoursMachine, { input: { orgCode: brand.code } });
-  const hours = useSelector(hoursActor, (s) => s.context.hours);
-  const loading = useSelector(hoursActor, (s) => s.hasTag('busy'));
-  const failed = useSelector(hoursActor, (s) => s.hasTag('error'));
-  const lines = hoursLines(hours);
+  const { loading, failed, weekdays, weekend } = useSelector(
+    hoursActor,
+    selectSupportHoursView,
+    sameSupportHoursView,
+  );
   return (
     <section className="page legacy-support" aria-labelledby="support-title">
       <h1 id="support-title" ref={headingRef} tabIndex={-1}>
@@ -55,15 +59,15 @@ export function Component() {
           </button>
         </div>
       ) : null}
-      {!loading && !failed && lines.length > 0 ? (
-        <dl>
-          {lines.map((line) => (
-            <div key={line.day} className="legacy-support__row">
-              <dt>{line.day}</dt>
-              <dd>{line.text}</dd>
-            </div>
-          ))}
-        </dl>
+      {!loading && !failed && weekdays.length + weekend.length > 0 ? (
+        <>
+          <ul className="legacy-support__hours">
+            {weekdays.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>{weekend.length > 0 ? `Weekends: ${weekend.join('; ')}` : 'Closed on weekends.'}</p>
+        </>
       ) : null}
       <p>
         <Link to="/register">Back to registration</Link>
