@@ -546,4 +546,3 @@ describe('legacy layout (two pages)', () => {
     ]);
   });
 });
-});
