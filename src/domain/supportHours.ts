@@ -10,7 +10,7 @@
  * Mon–Tue, then Thu–Fri); weekdays and weekend days never share a line. Ranges use an en dash.
  */
 export interface BusinessHoursEntry {
-  weekday: string;
+  weekday?: string | null;
   /** 1 = Monday … 7 = Sunday; 6 and 7 are the weekend. */
   weekdayValue: number;
   isOpen: boolean;
