@@ -16,7 +16,9 @@ export function isInsideApp(pathname: string, base: string = APP_BASE): boolean 
 }
 
 /** Where an old address of the app now is (path, query and hash), or null for any other. */
-export function entryRedirect(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
+export function entryRedirect(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string | null {
   const { pathname, search, hash } = location;
   if (pathname === OLD_SIGNER_BASE || pathname.startsWith(`${OLD_SIGNER_BASE}/`)) {
     const rest = pathname.slice(OLD_SIGNER_BASE.length);

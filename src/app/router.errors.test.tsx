@@ -52,7 +52,10 @@ describe('a module that fails to load after the reload cap', () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(MAX_CHUNK_RELOADS));
     await renderAt('/heloc-signer/login');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sorry, looks like we have hit a snag!',
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeTruthy();
