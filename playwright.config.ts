@@ -1,12 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * The sandbox's service worker (msw) fetches the app's own files for the page; without this,
- * `context.route` never sees those requests, so a test could not make a chunk fail to load
- * (e2e/defects.spec.ts). Chromium only, which is the only browser here.
- */
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
-
 /** E2E_PORT lets two runs (say, a developer and a helper) use separate preview servers. */
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const CI = !!process.env.CI;

@@ -1,5 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { selectLoaderView } from '../../../machines/loader/loader.select';
@@ -55,10 +63,16 @@ export function RegistrationProvider({
   children,
 }: RegistrationProviderProps) {
   const actor = useActorRef(machine, { input });
+  const hostRef = useRef(host);
   useEffect(() => {
-    const subscription = actor.on('*', (event) => carryOut(host, event));
+    hostRef.current = host;
+  });
+  // Why a layout effect through a ref: what the machine asks before the steps' own effects have
+  // run (a start answered at once, a deep link's redirect) must not be lost.
+  useLayoutEffect(() => {
+    const subscription = actor.on('*', (event) => carryOut(hostRef.current, event));
     return () => subscription.unsubscribe();
-  }, [actor, host]);
+  }, [actor]);
   return (
     <RegistrationActorContext.Provider value={actor}>{children}</RegistrationActorContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { registrationMachine } from '../../../machines/registration/registration.machine';
 import { selectPhase, selectStep } from '../../../machines/registration/registration.select';
@@ -46,11 +46,17 @@ function LegacyRoot({ machine, children }: LegacyRegistrationProps) {
   const page = legacyPageForPath(location.pathname) ?? LEGACY_PAGES[0]!;
   const input = usePageRegistrationInput('legacy', page.steps[0]);
   const host = usePageHost();
-  const [actor] = useState(() => legacyActor(input, machine));
+  const hostRef = useRef(host);
   useEffect(() => {
-    const subscription = actor.on('*', (event) => carryOut(host, event));
+    hostRef.current = host;
+  });
+  const [actor] = useState(() => legacyActor(input, machine));
+  // Why in the layout effect and through a ref: what the machine asks before the page's effects
+  // have run (the start answered at once, a deep link's redirect) must not be lost.
+  useLayoutEffect(() => {
+    const subscription = actor.on('*', (event) => carryOut(hostRef.current, event));
     return () => subscription.unsubscribe();
-  }, [actor, host]);
+  }, [actor]);
   return (
     <RegistrationActorProvider value={actor}>
       <LegacyFrame>{children}</LegacyFrame>

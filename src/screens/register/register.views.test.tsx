@@ -9,6 +9,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AUTH_MODE_STORAGE_KEY } from '../../../machines/session/session.rules';
 import { TELEMETRY_KEYS, type ShellEnvironment } from '../../app/shell/environment';
 import { ShellProvider } from '../../app/shell/ShellProvider';
+import { SEED } from '../../sandbox/lender';
 import { setupSandboxServer } from '../../testing/sandbox-server';
 import { expectNoAxeViolations } from '../../ui/testAxe';
 import { Component as RegistrationLayout } from '../register-v2/RegistrationLayout';
@@ -180,10 +181,12 @@ describe('the legacy registration (/register)', () => {
 describe('the redesign flag (fe-heloc-redesign-2025)', () => {
   it('off: register-v2 goes to /register, with the query string', async () => {
     lender.setFlag('fe-heloc-redesign-2025', false);
-    const router = renderApp('/register-v2?utm_source=tv&referrer=x');
+    // A known referrer: an unknown one is dropped from the link by the legacy page (spec §5).
+    const query = `?utm_source=tv&referrer=${SEED.loanOfficer.uuid}`;
+    const router = renderApp(`/register-v2${query}`);
     await screen.findByRole('heading', { level: 1, name: 'Apply for a HELOC' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    expect(router.state.location.search).toBe('?utm_source=tv&referrer=x');
+    expect(router.state.location.search).toBe(query);
     // The legacy page is settled (its prefill sources answered) before the test ends.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy());
   });
