@@ -189,7 +189,8 @@ test.describe('the previous registration (/register)', () => {
     await heading(page, 'Help with registering');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: '888-819-6388', exact: true })).toBeVisible();
-    await expect(main.getByText('Sunday')).toBeVisible();
+    // Weekday ranges plus a weekend addendum, in Pacific Time (shell §9).
+    await expect(main.getByRole('listitem').filter({ hasText: /^Mon–Fri .* PT$/ })).toBeVisible();
     await expectAccessible(page, 'register/support');
   });
 });
