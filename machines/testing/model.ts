@@ -527,9 +527,10 @@ export function testMachineReachability<TMachine extends AnyStateMachine>(
   for (const path of paths) {
     it(path.description, () => replayMachinePath(machine, path, options));
   }
+  // Why the longer timeout: a large chart's thousands of path steps on a loaded 2-core machine.
   it('reaches every state of the chart', () => {
     expect(unreachedStates(machine, paths, options.unreachable)).toEqual([]);
-  });
+  }, 30_000);
 }
 
 /** The state ids of the chart that no step of `paths` is in, but those `allowed`. */
