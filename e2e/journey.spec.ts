@@ -64,7 +64,8 @@ async function completeStep(page: Page, uuid: string, step: string): Promise<voi
 test.describe('the journey engine (real time)', () => {
   test('carries the borrower from OFFER_SELECTION to COMPLETE', async ({ page }) => {
     test.setTimeout(240_000);
-    await sandbox(page, { reset: '1', as: 'borrower' });
+    // The seed's co-owner has signed already (signer mode), so sign-note goes on to the notary.
+    await sandbox(page, { reset: '1', as: 'borrower', signer: 'signed' });
     await expect(page).toHaveURL(screenPath('product/select', '(\\?.*)?'));
     const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
     expect(uuid, 'the application id in the URL').toBeTruthy();

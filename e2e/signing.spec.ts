@@ -63,7 +63,8 @@ test.describe('signing screens', () => {
     page,
     context,
   }) => {
-    await sandbox(page, { reset: '1', as: 'borrower', status: 'NOTE_SIGNING' });
+    // The seed's co-owner has signed already (else sign-note leads to signing/additional).
+    await sandbox(page, { reset: '1', as: 'borrower', status: 'NOTE_SIGNING', signer: 'signed' });
     await expect(page).toHaveURL(screenPath('signing/intro'));
     await page.getByRole('link', { name: 'Start signing' }).click();
     await expect(page).toHaveURL(screenPath('signing/sign'));
@@ -118,10 +119,40 @@ test.describe('signing screens', () => {
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('cell', { name: 'Robin Lee' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    // The sandbox's signers sign by themselves after a few reads of the list (5 s apart).
-    await expect(page.getByText('2 of 2 signed.')).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText('0 of 2 signed.')).toBeVisible();
+    // Nobody signs by themselves: each co-owner signs on their own journey (here, the staff
+    // control that stands for it). The page's 5 s refresh shows the progress.
+    const signs = (email: string) =>
+      page.evaluate((control) => window.__sandbox!.apply(control), `signer=signed:${email}`);
+    expect(await signs('codeeder@example.com')).toEqual([]);
+    await expect(page.getByText('1 of 2 signed.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(await signs('robin@example.com')).toEqual([]);
+    await expect(page.getByText('2 of 2 signed.')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(screenPath('notary/intro'), { timeout: 30_000 });
+  });
+
+  test('signing/additional: the invitation e-mail and its sign-in link on /sandbox-mail', async ({
+    page,
+  }) => {
+    await sandbox(page, { reset: '1', as: 'borrower', scenario: 'co-deed-required' });
+    await expect(page).toHaveURL(screenPath('signing/additional'));
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel(/E-mail address/).fill('robin@example.com');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('cell', { name: 'Robin Lee' })).toBeVisible();
+    await page.goto('/sandbox-mail');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sent e-mail');
+    const newest = page.getByRole('article').first();
+    await expect(newest).toContainText('To robin@example.com');
+    await expect(newest.getByRole('link', { name: 'Sign in to review and sign' })).toHaveAttribute(
+      'href',
+      /^\/account\/heloc\/heloc-signer\/login\?invite=[\w-]+$/,
+    );
+    await expect(page.getByRole('article').last()).toContainText('To codeeder@example.com');
+    await expectAccessible(page, '/sandbox-mail');
   });
 
   test('notary/reserve-manual and schedule-manual: the fee, a slot in a time zone, the booking', async ({
@@ -184,7 +215,8 @@ test.describe('the signing journey (real time)', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await sandbox(page, { reset: '1', as: 'borrower', status: 'NOTE_SIGNING' });
+    // The seed's co-owner has signed already (else sign-note leads to signing/additional).
+    await sandbox(page, { reset: '1', as: 'borrower', status: 'NOTE_SIGNING', signer: 'signed' });
     await expect(page).toHaveURL(screenPath('signing/intro'));
     await expect(page.getByText('Home Equity Line of Credit Agreement')).toBeVisible();
     await expectAccessible(page, 'signing/intro');

@@ -118,7 +118,44 @@ export const HelocApplicationListSchema = z.array(HelocApplicationSchema);
 export const ConsentTypesSchema = z.array(ConsentTypeSchema);
 
 /** Answer not shown in the spec: designed as the signer's co-deed status text. */
-export const CoDeedStatusSchema = z.object({ status: optionalText });
+/** The signer's own progress (designed; docs/sandbox.md "Signer mode"). */
+export const SignerProgressSchema = z.object({
+  /** The signer's own ESIGN consent, recorded per identity. */
+  eConsented: z.boolean(),
+  /** null: not started; VERIFIED, FAILED_VERIFICATION or PENDING_REVIEW (shell §4). */
+  identityVerification: optionalText,
+  /** ISO time the signer finished signing; null until then. */
+  signedAt: optionalText,
+});
+export type SignerProgress = z.infer<typeof SignerProgressSchema>;
+
+/**
+ * GET …/heloc/co-deed/status: the additional signer's application and their own progress
+ * (shell §6: only an additional signer asks; 400 for anyone else, never retried). The spec shows
+ * the call, not the answer: designed in docs/sandbox.md "Signer mode".
+ */
+export const CoDeedStatusSchema = z.object({
+  applicationUuid: z.string(),
+  loanNumber: optionalText,
+  checklistStatus: optionalText,
+  /** "Alex Sample": whose application the signer is asked to sign. */
+  primaryBorrowerName: optionalText,
+  propertyAddress: z.nullish(
+    z.object({
+      street1: optionalText,
+      street2: optionalText,
+      city: optionalText,
+      state: optionalText,
+      zip: optionalText,
+    }),
+  ),
+  /** SIGNED or NOT_SIGNED (kept for older answers; `signer.signedAt` is the detail). */
+  status: optionalText,
+  primaryParticipantAcceptComplete: optionalFlag,
+  /** The application was cancelled (or the signer taken off it): nothing more to do. */
+  cancelled: optionalFlag,
+  signer: SignerProgressSchema,
+});
 export type CoDeedStatus = z.infer<typeof CoDeedStatusSchema>;
 
 export const OptimizelyProfileSchema = z.object({ optimizelyProfileUuid: optionalText });

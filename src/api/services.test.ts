@@ -201,9 +201,12 @@ describe('application', () => {
   });
 
   it('reads the co-deed status, consent types, states eligibility and referral id', async () => {
-    route('get', '/service-application/api/v1/application/heloc/co-deed/status', {
-      status: 'PENDING',
-    });
+    const coDeed = {
+      applicationUuid: UUID,
+      status: 'NOT_SIGNED',
+      signer: { eConsented: true, identityVerification: 'PENDING_REVIEW', signedAt: null },
+    };
+    route('get', '/service-application/api/v1/application/heloc/co-deed/status', coDeed);
     route('get', '/service-application/api/v1/application/heloc/consent-types', [
       { type: 'TERMS', version: 2 },
     ]);
@@ -214,7 +217,7 @@ describe('application', () => {
       status: 'OPEN',
       email: null,
     });
-    expect(await application.getCoDeedStatus()).toEqual({ status: 'PENDING' });
+    expect(await application.getCoDeedStatus()).toEqual(coDeed);
     expect(await application.getApplicationConsentTypes()).toEqual([{ type: 'TERMS', version: 2 }]);
     expect(await application.getStatesEligibility()).toEqual([{ state: 'TX', eligible: true }]);
     expect(await application.getReferralId('ref-1')).toEqual({ status: 'OPEN', email: null });

@@ -101,10 +101,17 @@ export const CLOSING_DISCLOSURE_REQUIRED =
 // Additional signers (co-deed)
 
 /** The designed signer states: invited (e-mail sent, not signed yet), signed. */
-export type SignerStatus = 'INVITED' | 'SIGNED';
+/**
+ * How far an additional signer got, as the primary's signer list shows it (designed:
+ * docs/sandbox.md "Signer mode"): each signer walks their own journey in signer mode.
+ */
+export type SignerStatus = 'INVITED' | 'CONSENTED' | 'ID_VERIFIED' | 'ID_FAILED' | 'SIGNED';
 
 export const SIGNER_STATUS_LABEL: Readonly<Record<SignerStatus, string>> = {
-  INVITED: 'Invited, not signed yet',
+  INVITED: 'Invited, not started yet',
+  CONSENTED: 'Agreed to sign electronically',
+  ID_VERIFIED: 'Identity verified, not signed yet',
+  ID_FAILED: 'Identity check failed: they can try again',
   SIGNED: 'Signed',
 };
 

@@ -8,6 +8,7 @@ import { moreInfoOperationSpecs } from './operationGroups/moreInfo';
 import { incomeOperationSpecs } from './operationGroups/income';
 import { bankOperationSpecs } from './operationGroups/bank';
 import { signingOperationSpecs } from './operationGroups/signing';
+import { signerOperationSpecs } from './operationGroups/signer';
 import { propertyOperationSpecs } from './operationGroups/property';
 import { conditionsOperationSpecs } from './operationGroups/conditions';
 
@@ -510,6 +511,7 @@ export const OPERATIONS = {
   ...incomeOperationSpecs,
   ...bankOperationSpecs,
   ...signingOperationSpecs,
+  ...signerOperationSpecs,
   ...propertyOperationSpecs,
   ...conditionsOperationSpecs,
 } as const satisfies Record<string, OperationSpec>;

@@ -22,13 +22,15 @@ import * as prefillApi from '../../api/prefill';
 import * as profileApi from '../../api/profile';
 import * as propertyApi from '../../api/property';
 import * as searchApi from '../../api/search';
+import * as signerApi from '../../api/signer';
 import * as signingApi from '../../api/signing';
 import * as statusApi from '../../api/status';
 import * as telemetryApi from '../../api/telemetry';
 import { stubBrowser } from '../../api/testSupport';
 import * as waitlistApi from '../../api/waitlist';
 import { setupSandboxServer } from '../../testing/sandbox-server';
-import { SEED } from '../lender';
+import { SEED, type StaffSignerState } from '../lender';
+import { setStaffSignerState } from '../staff/signers';
 import { methodsOf, OPERATION_NAMES, type OperationName } from '../operations';
 import { prepareBankLink } from './bankScreens';
 import { TEST_ORIGIN, urlFor } from './testUrls';
@@ -378,6 +380,41 @@ const CASES: Partial<Record<OperationName, Case>> = {
     setup: () => setStatus('CO_DEED_REQ'),
     body: { firstName: 'Casey', lastName: 'Owner', email: 'casey.owner@example.com' },
   },
+  getSignerEConsent: { schema: signingApi.EConsentSchema, who: 'signer' },
+  saveSignerEConsent: {
+    schema: signingApi.EConsentSchema,
+    who: 'signer',
+    body: { accepted: true, version: '2025-06' },
+  },
+  getSignerDocuments: {
+    schema: signingApi.DocumentPackageSchema,
+    who: 'signer',
+    setup: () => setSigner('consented'),
+  },
+  getSignerDocumentContent: {
+    schema: signingApi.DocumentContentSchema,
+    who: 'signer',
+    params: { documentUuid: 'co-owner-consent-to-lien' },
+    setup: () => setSigner('consented'),
+  },
+  signSignerDocument: {
+    schema: signingApi.SignatureSchema,
+    who: 'signer',
+    params: { documentUuid: 'co-owner-consent-to-lien' },
+    setup: () => setSigner('consented'),
+    body: { latitude: 38.58, longitude: -121.49, accuracy: 20 },
+  },
+  completeSignerSigning: {
+    schema: applicationApi.CoDeedStatusSchema,
+    who: 'signer',
+    setup: () => setSigner('signed'),
+    body: { documentUuids: ['co-owner-consent-to-lien'] },
+  },
+  getSignerInvitation: {
+    schema: signerApi.SignerInvitationSchema,
+    who: 'visitor',
+    params: { token: SEED.signer.inviteToken },
+  },
   getNotarySession: { schema: notaryApi.NotarySessionSchema },
   joinNotarySession: {
     schema: notaryApi.NotarySessionSchema,
@@ -404,6 +441,10 @@ const CHECKED_ELSEWHERE: Partial<Record<OperationName, string>> = {
   uploadDocument: 'src/screens/application/conditions (multipart through the real API)',
   reserveNotary: 'src/screens/application/signing/signing.test.tsx, e2e/signing.spec.ts',
 };
+
+function setSigner(state: StaffSignerState): void {
+  setStaffSignerState(lender, APP, state);
+}
 
 function setStatus(checklistStatus: string): void {
   lender.updateApplication(APP, { status: { checklistStatus } });

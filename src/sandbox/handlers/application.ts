@@ -1,6 +1,5 @@
 import type {
   ConsentTypesSchema,
-  CoDeedStatusSchema,
   CreatedHelocSchema,
   HelocApplicationListSchema,
   HelocApplicationSchema,
@@ -98,27 +97,6 @@ export const applicationOperations: OperationDefinition[] = [
     'getApplicationConsentTypes',
     () => CONSENT_TYPES satisfies z.input<typeof ConsentTypesSchema>,
   ),
-
-  operation('getCoDeedStatus', ({ lender, ...context }) => {
-    const identity = signedIn({ lender, ...context });
-    const application = lender
-      .applicationsFor(identity.uuid)
-      .find((candidate) => lender.isAdditionalSigner(identity.uuid, candidate));
-    if (!application)
-      throw new LenderError(400, { errors: ['Identity is not an additional signer'] });
-    const signer = application.helocSigners.find((s) => s.identityUuid === identity.uuid)!;
-    const primary = lender.profileFor(application.identityUuid);
-    const answer = {
-      applicationUuid: application.uuid,
-      checklistStatus: application.status.checklistStatus,
-      primaryBorrowerName: primary
-        ? `${primary.name.firstName} ${primary.name.lastName}`.trim()
-        : '',
-      status: signer.signed ? 'SIGNED' : 'NOT_SIGNED',
-      primaryParticipantAcceptComplete: application.status.primaryParticipantAcceptComplete,
-    };
-    return answer satisfies z.input<typeof CoDeedStatusSchema>;
-  }),
 
   operation('getApplication', (context) => {
     const uuid = context.params.uuid ?? '';

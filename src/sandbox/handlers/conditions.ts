@@ -102,9 +102,10 @@ export const conditionsOperations: OperationDefinition[] = [
   operation('getConditions', ({ lender, params }) => {
     const application = lender.application(params.uuid ?? '');
     if (!application) throw notFound('Application');
-    // "External": no token needed; every applicant's open conditions, as the path says.
-    return openConditions(lender, application.uuid).map(
-      ({ applicationUuid: _a, identityUuid: _i, ...condition }) => structuredClone(condition),
+    // "External": no token needed; every applicant's open conditions, as the path says. Each
+    // keeps identityUuid (designed): whose condition it is, so a signer's pages show their own.
+    return openConditions(lender, application.uuid).map(({ applicationUuid: _a, ...condition }) =>
+      structuredClone(condition),
     ) satisfies z.input<typeof ConditionListSchema>;
   }),
   // Designed (docs/sandbox.md "Conditions"): one document per call, multipart.

@@ -115,6 +115,17 @@ function advanceSession(
   }
 }
 
+/** The caller's own verifications, oldest first (records without an identity are the borrower's). */
+function ownVerifications(
+  application: HelocApplication,
+  state: Required<IncomeScreenState>,
+  identityUuid: string,
+): IdentityVerificationRecord[] {
+  return state.identity.filter(
+    (record) => (record.identityUuid ?? application.identityUuid) === identityUuid,
+  );
+}
+
 function identityOutcome(fileNames: readonly string[]): IdentityVerificationRecord['outcome'] {
   if (fileNames.some((name) => /fail/iu.test(name))) return 'FAILED_VERIFICATION';
   if (fileNames.some((name) => /review/iu.test(name))) return 'PENDING_REVIEW';
@@ -286,10 +297,12 @@ export const incomeScreensOperations: OperationDefinition[] = [
     });
   }),
 
+  // Scoped by the caller: the borrower and each additional signer have their own verification.
   operation('getIdentityVerification', (context) => {
     const application = applicationOf(context);
+    const caller = signedIn(context).uuid;
     return change(context.lender, application, (state) => {
-      const latest = state.identity[state.identity.length - 1];
+      const latest = ownVerifications(application, state, caller).at(-1);
       if (!latest) return { id: null, status: 'NOT_STARTED', idKind: null };
       advanceIdentity(latest);
       return { id: latest.id, status: latest.status, idKind: latest.idKind };
@@ -301,14 +314,16 @@ export const incomeScreensOperations: OperationDefinition[] = [
     const body = await readBody(context.request, StartIdentityBody);
     if (!body.documents.some((d) => d.side === 'FRONT'))
       throw new LenderError(400, { errors: ['documents must include the front of the ID'] });
+    const caller = signedIn(context).uuid;
     return change(context.lender, application, (state) => {
-      const latest = state.identity[state.identity.length - 1];
+      const latest = ownVerifications(application, state, caller).at(-1);
       if (latest && (latest.status === 'VERIFIED' || latest.status === 'IN_PROGRESS'))
         throw new LenderError(409, {
           errors: [`An identity verification is already ${latest.status}`],
         });
       const record: IdentityVerificationRecord = {
         id: context.lender.newId(),
+        identityUuid: caller,
         idKind: body.idKind,
         documents: body.documents,
         status: 'IN_PROGRESS',

@@ -24,11 +24,14 @@ import { offerScreensOperations } from './offerScreens';
 import { moreInfoScreensOperations } from './moreInfoScreens';
 import { incomeScreensOperations } from './incomeScreens';
 import { bankScreensOperations } from './bankScreens';
+import { signerOperations } from './signer';
 import { signingScreensOperations } from './signingScreens';
 import { propertyScreensOperations } from './propertyScreens';
 
 /** Every operation, in matching order (specific paths before parameterised ones within a service). */
 export const definitions: readonly OperationDefinition[] = [
+  // First: …/heloc/co-deed/… would otherwise match the …/heloc/:uuid/… patterns.
+  ...signerOperations,
   ...applicationOperations,
   ...statusOperations,
   ...conditionsOperations,

@@ -36,6 +36,14 @@ export function applicationJson(application: HelocApplication) {
   const line = application.amount || (application.offers[0]?.max ?? 0);
   return {
     ...structuredClone(rest),
+    // The signers as the spec lists them; their own progress and invitation link stay inside.
+    helocSigners: application.helocSigners.map((signer) => ({
+      identityUuid: signer.identityUuid,
+      name: structuredClone(signer.name),
+      email: signer.email,
+      signed: signer.signed,
+      signedAt: signer.signedAt,
+    })),
     offersByType: offersByType(application),
     decision: application.status.uwDecision,
     subDecision: application.status.uwSubDecision,

@@ -9,3 +9,4 @@ export { isOpenAt, pacificTime, PACIFIC_TIME } from './hours';
 export { generateOffers, estimateValue, maxLineFor } from './offers';
 export { makeJwt } from './jwt';
 export * from './journey';
+export * from './signers';

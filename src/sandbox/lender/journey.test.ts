@@ -12,6 +12,7 @@ import {
   type HelocApplication,
   type JourneyStep,
 } from './index';
+import { applySignerState } from './signers';
 import { sampleStepBody } from './steps/samples';
 
 const UUID = SEED.borrower.applicationUuid;
@@ -30,6 +31,17 @@ function routeInput(application: HelocApplication): RouteInput {
   };
 }
 
+/** Every additional signer of the seed application has signed (staff `signer=signed`). */
+function signersSigned(lender: Lender): void {
+  lender.changeApplication(UUID, (application) => {
+    for (const signer of application.helocSigners)
+      applySignerState(application, signer, 'signed', {
+        nowIso: () => lender.nowIso(),
+        newId: () => lender.newId(),
+      });
+  });
+}
+
 const statusOf = (lender: Lender) => lender.application(UUID)!.status.checklistStatus;
 
 /** Polls until the status is not the one given; answers how many polls still answered it. */
@@ -45,6 +57,7 @@ function pollsWhile(lender: Lender, status: string): number {
 describe('the journey engine', () => {
   it('carries the borrower from OFFER_SELECTION to COMPLETE by completed steps and polls', () => {
     const lender = newLender();
+    signersSigned(lender);
     const seen: string[] = [];
     const walk: [step: string, expectedNext: string][] = [
       ['select-offer', 'COLLECT_ADDITIONAL_INFO'],
@@ -134,8 +147,38 @@ describe('the journey engine', () => {
     });
   });
 
+  it('branches at NOTE_SIGNING: an unsigned additional signer signs first (CO_DEED_REQ)', () => {
+    const lender = newLender();
+    lender.updateApplication(UUID, { status: { checklistStatus: 'NOTE_SIGNING' } });
+    lender.completeStep(UUID, 'sign-note');
+    expect(lender.application(UUID)).toMatchObject({
+      status: { checklistStatus: 'CO_DEED_REQ' },
+      progress: 'SIGNING',
+    });
+    expect(() => lender.completeStep(UUID, 'co-deed')).toThrow('Every signer must sign first');
+    signersSigned(lender);
+    lender.completeStep(UUID, 'co-deed');
+    expect(pollsWhile(lender, 'WAITING_FOR_DOCUMENTS')).toBe(2);
+    expect(statusOf(lender)).toBe('GEN_NOTARY_DISCLOSURE');
+  });
+
+  it('after the signers, a manual notary still goes to MANUAL_DEED_SIGNING', () => {
+    const lender = newLender();
+    lender.updateApplication(UUID, {
+      status: { checklistStatus: 'CO_DEED_REQ', manualNotary: true },
+    });
+    signersSigned(lender);
+    lender.completeStep(UUID, 'co-deed');
+    expect(pollsWhile(lender, 'WAITING_FOR_DOCUMENTS')).toBe(2);
+    expect(lender.application(UUID)).toMatchObject({
+      status: { checklistStatus: 'MANUAL_DEED_SIGNING' },
+      progress: 'MANUAL_NOTARY',
+    });
+  });
+
   it('branches at NOTE_SIGNING: a manual notary goes to MANUAL_DEED_SIGNING', () => {
     const lender = newLender();
+    signersSigned(lender);
     lender.updateApplication(UUID, {
       status: { checklistStatus: 'NOTE_SIGNING', manualNotary: true },
     });
@@ -263,6 +306,7 @@ describe('scenarios', () => {
   it('the branches lead back onto the main path by their steps', () => {
     const lender = newLender();
     lender.applyScenario(UUID, 'co-deed-required');
+    signersSigned(lender);
     lender.completeStep(
       UUID,
       'co-deed',

@@ -11,6 +11,7 @@
  *
  * Status names follow src/domain/status/statusRoutes.ts (the same assumed names).
  */
+import { everySignerSigned } from './signers';
 import type { ApplicationPatch, HelocApplication, Progress, ScheduledStep } from './types';
 
 /** The steps a borrower completes, by name (the path segment of the step-completion call). */
@@ -186,6 +187,12 @@ export const STEP_TABLE: Readonly<Record<string, readonly StepTransition[]>> = {
   NOTE_SIGNING: [
     {
       step: 'sign-note',
+      when: (application) => !everySignerSigned(application),
+      describe: 'an additional signer has not signed yet: they sign first',
+      legs: [{ status: 'CO_DEED_REQ', progress: 'SIGNING' }],
+    },
+    {
+      step: 'sign-note',
       when: (application) => application.status.manualNotary,
       describe: 'status.manualNotary: a notary in person',
       legs: [{ status: 'MANUAL_DEED_SIGNING', progress: 'MANUAL_NOTARY' }],
@@ -210,6 +217,16 @@ export const STEP_TABLE: Readonly<Record<string, readonly StepTransition[]>> = {
   CO_DEED_REQ: [
     {
       step: 'co-deed',
+      when: (application) => application.status.manualNotary,
+      describe: 'status.manualNotary: a notary in person',
+      legs: [
+        waitFor('WAITING_FOR_DOCUMENTS', 2),
+        { status: 'MANUAL_DEED_SIGNING', progress: 'MANUAL_NOTARY' },
+      ],
+    },
+    {
+      step: 'co-deed',
+      describe: 'otherwise: the eNotary',
       legs: [
         waitFor('WAITING_FOR_DOCUMENTS', 2),
         { status: 'GEN_NOTARY_DISCLOSURE', progress: 'ENOTARY' },

@@ -11,6 +11,7 @@ import {
   transitionFor,
 } from './journey';
 import { makeJwt } from './jwt';
+import { invitationMail, newInvitation, newSigner } from './signers';
 import { stepRuleFor } from './steps';
 import { estimateValue, generateOffers, maxLineFor } from './offers';
 import { createSeedState, DEFAULT_ORG, SEED } from './seed';
@@ -27,6 +28,7 @@ import type {
   FeedbackRecord,
   FlagVariables,
   HelocApplication,
+  HelocSigner,
   Identity,
   IdentityKind,
   LoanOfficer,
@@ -34,7 +36,9 @@ import type {
   OccupancyType,
   PersonName,
   Profile,
+  ProfileType,
   SandboxState,
+  SentMail,
   ScheduledStep,
   TelemetrySession,
   UserConsentRecord,
@@ -78,6 +82,8 @@ export interface NewIdentity {
   phoneNumber?: string | null;
   org?: string;
   name?: Partial<PersonName>;
+  /** CUSTOMER (BROKER for agents) unless given: an invited signer is a CO_DEEDER. */
+  profileType?: ProfileType;
 }
 
 export interface NewHeloc {
@@ -263,7 +269,7 @@ export class Lender {
         createdAt,
       };
       state.identities.push(identity);
-      const type = kind === 'agent' ? 'BROKER' : 'CUSTOMER';
+      const type: ProfileType = input.profileType ?? (kind === 'agent' ? 'BROKER' : 'CUSTOMER');
       state.profiles.push({
         uuid: this.#ids(),
         identityUuid: uuid,
@@ -399,6 +405,73 @@ export class Lender {
 
   isAdditionalSigner(identityUuid: string, application: HelocApplication): boolean {
     return application.helocSigners.some((signer) => signer.identityUuid === identityUuid);
+  }
+
+  /** The application the identity is an additional signer of (the newest), if any. */
+  signerApplicationFor(identityUuid: string): HelocApplication | undefined {
+    return this.applicationsFor(identityUuid).find((application) =>
+      this.isAdditionalSigner(identityUuid, application),
+    );
+  }
+
+  /**
+   * Invites an additional signer: their identity (customer, no password yet, a CO_DEEDER profile
+   * with the invited name; an existing identity with that e-mail is reused as it is), a
+   * helocSigners entry (additionalSignerVersion v1) with a 7-day invitation, a line in the
+   * invitation log, and the e-mail with the sign-in link. Answers the new signer.
+   */
+  inviteSigner(
+    applicationUuid: string,
+    input: { firstName: string; lastName: string; email: string },
+  ): HelocSigner {
+    const application = this.application(applicationUuid);
+    if (!application) throw notFound('Application');
+    const email = normaliseEmail(input.email);
+    const name: PersonName = {
+      firstName: input.firstName,
+      middleName: '',
+      lastName: input.lastName,
+      suffix: '',
+    };
+    const identity =
+      this.identityByEmail(email) ??
+      this.registerIdentity({
+        email,
+        password: null,
+        kind: 'customer',
+        org: application.organizationCode,
+        name,
+        profileType: 'CO_DEEDER',
+      });
+    const invitation = newInvitation(this.#ids(), this.#clock());
+    const signer = newSigner(identity.uuid, name, email, invitation);
+    const primary = this.profileFor(application.identityUuid);
+    this.changeApplication(applicationUuid, (app) => {
+      app.helocSigners.push(signer);
+      app.additionalSignerVersion = 'v1';
+      app.screens.signing ??= {};
+      (app.screens.signing.invites ??= []).push({
+        signerUuid: identity.uuid,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        invitedAt: invitation.invitedAt,
+        signedAt: null,
+      });
+    });
+    this.sendMail(
+      invitationMail({
+        uuid: this.#ids(),
+        to: email,
+        signerFirstName: input.firstName,
+        primaryBorrowerName: primary
+          ? `${primary.name.firstName} ${primary.name.lastName}`.trim()
+          : '',
+        token: invitation.token,
+        sentAt: invitation.invitedAt,
+      }),
+    );
+    return signer;
   }
 
   /** An application the identity may see, else 404 (the lender does not reveal others' ids). */
@@ -840,6 +913,21 @@ export class Lender {
     return this.#mutate(() => {
       notification.isUnread = false;
       return notification;
+    });
+  }
+
+  // ── mail ────────────────────────────────────────────────────────────────────────────────────
+
+  /** The e-mails the lender sent, newest first (the stand-in mail page). */
+  mail(): SentMail[] {
+    return [...this.#state.mail].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  }
+
+  /** Records a sent e-mail. */
+  sendMail(mail: SentMail): SentMail {
+    return this.#mutate((state) => {
+      state.mail.push(structuredClone(mail));
+      return mail;
     });
   }
 

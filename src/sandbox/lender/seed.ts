@@ -2,6 +2,7 @@ import { defaultFlags } from './flags';
 import { defaultChatHours, defaultPhoneHours } from './hours';
 import { makeJwt } from './jwt';
 import { generateOffers } from './offers';
+import { invitationMail } from './signers';
 import type {
   HelocApplication,
   Identity,
@@ -13,7 +14,7 @@ import type {
 } from './types';
 
 /** Bump when the state's shape changes: a stored state of another version is replaced by the seed. */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 /** The organisation code the sandbox uses when a call names none: the main brand (DEFAULT_BRAND_CODE). */
 export const DEFAULT_ORG = 'figure';
@@ -33,6 +34,8 @@ export const SEED = {
   signer: {
     uuid: 'b0000000-0000-4000-8000-000000000002',
     email: 'codeeder@example.com',
+    /** The seeded signer's invitation (the sign-in link in the seeded mail). */
+    inviteToken: 'seed-invite',
   },
   broker: {
     uuid: 'b0000000-0000-4000-8000-000000000003',
@@ -270,6 +273,15 @@ export function createSeedState(now: number): SandboxState {
         name: name('Jamie', 'Sample'),
         email: signer.email,
         signed: false,
+        signedAt: null,
+        eConsent: null,
+        signatures: {},
+        invitation: {
+          token: SEED.signer.inviteToken,
+          invitedAt: iso(now - 1 * DAY),
+          expiresAt: iso(now + 6 * DAY),
+          usedAt: null,
+        },
       },
     ],
     additionalSignerVersion: 'v1',
@@ -535,6 +547,16 @@ export function createSeedState(now: number): SandboxState {
     events: [],
     feedback: [],
     optimizelyProfiles: {},
+    mail: [
+      invitationMail({
+        uuid: 'a1000000-0000-4000-8000-000000000001',
+        to: signer.email,
+        signerFirstName: 'Jamie',
+        primaryBorrowerName: 'Alex Sample',
+        token: SEED.signer.inviteToken,
+        sentAt: iso(now - 1 * DAY),
+      }),
+    ],
     settings: { latencyMs: null, faults: [], chatAvailability: 'hours', creditPullPolls: 2 },
     counters: { loanNumber: 100_002 },
   };

@@ -3,6 +3,7 @@
  * that matters) so the whole state survives `JSON.stringify` / `JSON.parse` unchanged.
  */
 import type { ScreenState } from './screenState';
+import type { SandboxSignature } from './screenState/signing';
 
 export type IdentityKind = 'customer' | 'agent';
 
@@ -172,11 +173,44 @@ export interface Offer {
   payOff: 'NOT_REQUIRED' | 'REQUIRED' | 'REQUESTED' | 'COMPLETE';
 }
 
+/** The sign-in link an invited signer got by e-mail (docs/sandbox.md "Signer mode"). */
+export interface SignerInvitation {
+  token: string;
+  invitedAt: string;
+  /** 7 days after invitedAt (the lender's clock): the link answers EXPIRED after it. */
+  expiresAt: string;
+  /** The signer's first co-deed status read after signing in: the link answers USED from then on. */
+  usedAt: string | null;
+}
+
+/**
+ * An additional signer (co-deeder) and their own progress: e-consent, signatures, completion.
+ * Their identity verification lives with the application's verifications, keyed by identity
+ * (screens.income.identity).
+ */
 export interface HelocSigner {
   identityUuid: string;
   name: PersonName;
   email: string;
+  /** True once the signer completed their signing (always in step with signedAt). */
   signed: boolean;
+  signedAt: string | null;
+  /** The signer's own ESIGN consent. */
+  eConsent: { version: string; consentedAt: string } | null;
+  /** The signer's signatures, by document uuid (the signer's package). */
+  signatures: Record<string, SandboxSignature>;
+  invitation: SignerInvitation | null;
+}
+
+/** An e-mail the lender sent (the stand-in mail page lists them). */
+export interface SentMail {
+  uuid: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** The link in the mail: a path on the lender's site. */
+  link: string;
+  sentAt: string;
 }
 
 /** The property: its address fields flat (property.state is the state routing reads). */
@@ -529,6 +563,8 @@ export interface SandboxState {
   feedback: FeedbackRecord[];
   /** identityUuid → optimizelyProfileUuid. */
   optimizelyProfiles: Record<string, string>;
+  /** E-mails the lender sent (signer invitations), oldest first. */
+  mail: SentMail[];
   settings: SandboxSettings;
   /** Monotonic counters (loan numbers). */
   counters: { loanNumber: number };

@@ -42,6 +42,7 @@ describe('every stand-in', () => {
     ['/waitlist', 'You’re on the waitlist'],
     ['/marketing-waitlist', 'Thanks for your interest'],
     ['/contact', 'Contact us'],
+    ['/sandbox-mail', 'Sent e-mail'],
     ['/exchange', 'This page belongs to the lender’s main site'],
   ])(
     '%s says it is a sandbox stand-in, has a main, an h1 and a title, and is axe-clean',
@@ -131,6 +132,51 @@ describe('the hosted login at /auth/login', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     expect(readSessionCookie(document.cookie)).toBe(SEED.borrower.uuid);
     expect(assign).toHaveBeenCalledWith('/dashboard');
+  });
+});
+
+describe('the stand-in mailbox at /sandbox-mail', () => {
+  it('lists the sent e-mails newest first, each with its sign-in link', () => {
+    sandboxLender.inviteSigner(SEED.borrower.applicationUuid, {
+      firstName: 'Robin',
+      lastName: 'Lee',
+      email: 'robin@example.com',
+    });
+    show('/sandbox-mail');
+    const items = screen.getAllByRole('article');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('To robin@example.com');
+    expect(items[1]!.textContent).toContain(`To ${SEED.signer.email}`);
+    const links = screen.getAllByRole('link', { name: 'Sign in to review and sign' });
+    expect(links[1]!.getAttribute('href')).toBe(
+      '/account/heloc/heloc-signer/login?invite=seed-invite',
+    );
+    expect(links[0]!.getAttribute('href')).toMatch(
+      /^\/account\/heloc\/heloc-signer\/login\?invite=[\w-]+$/u,
+    );
+  });
+});
+
+describe('an invited signer at the hosted login', () => {
+  it('one-time code, a new password, then the signer pages (redirectUrl)', async () => {
+    const user = userEvent.setup();
+    const signer = sandboxLender.inviteSigner(SEED.borrower.applicationUuid, {
+      firstName: 'Robin',
+      lastName: 'Lee',
+      email: 'robin@example.com',
+    });
+    show(
+      '/auth/login',
+      `?${new URLSearchParams({ email: 'robin@example.com', otp: '1', redirectUrl: '/account/heloc/heloc-signer/resume' }).toString()}`,
+    );
+    await user.type(screen.getByLabelText('One-time code'), SEED_OTP);
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your password');
+    await user.type(screen.getByLabelText('New password'), 'Signer-password1!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Signer-password1!');
+    await user.click(screen.getByRole('button', { name: 'Create password and continue' }));
+    expect(readSessionCookie(document.cookie)).toBe(signer.identityUuid);
+    expect(assign).toHaveBeenCalledWith('/account/heloc/heloc-signer/resume');
   });
 });
 

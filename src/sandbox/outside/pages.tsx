@@ -339,6 +339,41 @@ export function DashboardPage({ env }: { env: OutsideEnv }) {
   );
 }
 
+/** The stand-in mailbox: every e-mail the lender sent (signer invitations), newest first. */
+export function MailPage({ env }: { env: OutsideEnv }) {
+  useSyncExternalStore(env.lender.subscribe, () => env.lender.revision);
+  const mail = env.lender.mail();
+  return (
+    <StandIn title="Sent e-mail">
+      <p>
+        What the lender has e-mailed (a sandbox stand-in for the recipients’ inboxes). Each
+        invitation’s link signs the invited co-owner in (one-time code {SEED_OTP}).
+      </p>
+      {mail.length === 0 ? (
+        <p>No e-mail sent yet.</p>
+      ) : (
+        <ul className="outside-mail" aria-label="Sent e-mail">
+          {mail.map((message) => (
+            <li key={message.uuid}>
+              <article aria-labelledby={`mail-${message.uuid}`}>
+                <h2 id={`mail-${message.uuid}`}>{message.subject}</h2>
+                <p className="outside-muted">
+                  To {message.to}, sent <time dateTime={message.sentAt}>{message.sentAt}</time>
+                </p>
+                <p>{message.body}</p>
+                <p>
+                  <a href={message.link}>Sign in to review and sign</a>{' '}
+                  <span className="outside-muted">({message.link})</span>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StandIn>
+  );
+}
+
 export function HomePage() {
   return (
     <StandIn title="Home equity line of credit">
@@ -455,6 +490,8 @@ export function OutsidePage({
       return <WaitlistPage marketing />;
     case '/contact':
       return <ContactPage env={env} />;
+    case '/sandbox-mail':
+      return <MailPage env={env} />;
     default:
       return <MainSitePage pathname={pathname} />;
   }

@@ -7,6 +7,8 @@ import {
   PERSONA_IDENTITY,
   SCENARIOS,
   SCENARIO_NAMES,
+  signerStatus,
+  STAFF_SIGNER_STATES,
   US_STATES,
   UW_DECISIONS,
   UW_SUB_DECISIONS,
@@ -277,6 +279,22 @@ export function StaffControls({
     run(parsed.actions, [...parsed.messages, { level: 'note', text: `${category} received` }]);
   };
 
+  const onSigner = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const signer = `${String(form.get('state') ?? '')}:${String(form.get('email') ?? '')}`;
+    const parsed = parseControls(new URLSearchParams({ signer }));
+    run(parsed.actions, [...parsed.messages, { level: 'note', text: `signer=${signer} set` }]);
+  };
+
+  const onSignerCondition = () => {
+    const parsed = parseControls(new URLSearchParams({ signerCondition: '1' }));
+    run(parsed.actions, [
+      ...parsed.messages,
+      { level: 'note', text: 'ID_VERIFICATION_FAILURE added for the first signer' },
+    ]);
+  };
+
   const onFault = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -470,6 +488,39 @@ export function StaffControls({
           ) : (
             <p className="sandbox-muted">No open conditions.</p>
           )}
+        </Section>
+      ) : null}
+
+      {application && application.helocSigners.length > 0 ? (
+        <Section title="Additional signers" level={headingLevel}>
+          <ul className="sandbox-muted" aria-label="Additional signers on the lender">
+            {application.helocSigners.map((signer) => (
+              <li key={signer.identityUuid}>
+                {signer.name.firstName} {signer.name.lastName} ({signer.email}):{' '}
+                <code>{signerStatus(application, signer)}</code>
+              </li>
+            ))}
+          </ul>
+          <form onSubmit={onSigner} className="sandbox-row" key={`signer-${formKey}`}>
+            <Select
+              label="Signer"
+              name="email"
+              options={application.helocSigners.map((signer) => signer.email)}
+              defaultValue={application.helocSigners[0]?.email ?? ''}
+            />
+            <Select
+              label="State"
+              name="state"
+              options={STAFF_SIGNER_STATES}
+              defaultValue="signed"
+            />
+            <button type="submit">Set signer state</button>
+          </form>
+          <p>
+            <button type="button" className="sandbox-secondary" onClick={onSignerCondition}>
+              Add an ID check condition for the first signer
+            </button>
+          </p>
         </Section>
       ) : null}
 

@@ -43,6 +43,7 @@ const EXAMPLES = [
   `${APP_BASE}/__sandbox?as=borrower&fail=getApplicationStatus:503:2&latency=0`,
   `${APP_BASE}/__sandbox?reset=1&as=visitor&authMode=legacy&next=${APP_BASE}/register-v2`,
   `${APP_BASE}/__sandbox?as=borrower&condition=MISSING_PHONE_NUMBER`,
+  `${APP_BASE}/__sandbox?reset=1&as=borrower&scenario=co-deed-required&signer=verified`,
 ];
 
 export function Component() {
@@ -80,8 +81,10 @@ export function Component() {
               <code>org=</code>, <code>fail=&lt;operation&gt;:&lt;status&gt;[:&lt;times&gt;]</code>,{' '}
               <code>latency=&lt;ms&gt;</code>, <code>authMode=hosted|legacy|default</code>,{' '}
               <code>condition=&lt;CATEGORY&gt;[:&lt;application uuid&gt;]</code>,{' '}
-              <code>answerCondition=&lt;uuid or CATEGORY&gt;</code>, <code>next=</code>. Applied in
-              order.
+              <code>answerCondition=&lt;uuid or CATEGORY&gt;</code>,{' '}
+              <code>signer=invited|consented|verified|failedId|signed[:&lt;e-mail&gt;]</code>,{' '}
+              <code>signerCondition=1</code>, <code>next=</code>. Applied in order. Sent e-mails
+              (signer invitations): <a href="/sandbox-mail">/sandbox-mail</a>.
             </p>
             <ul>
               {EXAMPLES.map((example) => (

@@ -454,3 +454,75 @@ describe('auth mode, conditions (staff controls)', () => {
     ]);
   });
 });
+
+describe('signer mode (staff controls)', () => {
+  const UUID = SEED.borrower.applicationUuid;
+
+  it('reads signer=<state>[:<e-mail>] and signerCondition=1; refuses anything else', () => {
+    const parsed = parseControls(
+      'signer=verified&signer=signed:Robin@Example.com&signerCondition=1&signer=done&signer=signed:nope&signerCondition=x',
+    );
+    expect(parsed.actions).toEqual([
+      { kind: 'signer', state: 'verified', email: null },
+      { kind: 'signer', state: 'signed', email: 'robin@example.com' },
+      { kind: 'signerCondition' },
+    ]);
+    expect(parsed.messages.map((m) => m.text)).toEqual([
+      'signer=done: expected one of invited, consented, verified, failedId, signed, optionally followed by :<signer e-mail>',
+      'signer=signed:nope: expected one of invited, consented, verified, failedId, signed, optionally followed by :<signer e-mail>',
+      'signerCondition=x: expected signerCondition=1',
+    ]);
+  });
+
+  it('sets the first (or the named) signer of the current application; each state is exact', () => {
+    const { lender, env } = setup();
+    const signer = () => lender.application(UUID)!.helocSigners[0]!;
+    const apply = (search: string) => applyControls(parseControls(search).actions, env);
+    expect(apply('signer=signed')).toEqual([
+      {
+        level: 'error',
+        text: 'signer: no signed-in user with an application (sign in with as=borrower first); ignored',
+      },
+    ]);
+    expect(apply('as=borrower&signer=consented')).toEqual([]);
+    expect(signer()).toMatchObject({ eConsent: { version: '2025-06' }, signed: false });
+    expect(lender.application(UUID)!.screens.income?.identity ?? []).toEqual([]);
+    expect(apply('signer=signed')).toEqual([]);
+    expect(signer()).toMatchObject({
+      signed: true,
+      signedAt: '2026-03-02T18:00:00.000Z',
+      signatures: { 'co-owner-consent-to-lien': expect.any(Object) },
+    });
+    expect(lender.application(UUID)!.screens.income?.identity).toEqual([
+      expect.objectContaining({ identityUuid: SEED.signer.uuid, status: 'VERIFIED' }),
+    ]);
+    expect(apply('signer=invited')).toEqual([]);
+    expect(signer()).toMatchObject({ eConsent: null, signed: false, signatures: {} });
+    expect(lender.application(UUID)!.screens.income?.identity).toEqual([]);
+
+    lender.inviteSigner(UUID, { firstName: 'Robin', lastName: 'Lee', email: 'robin@example.com' });
+    expect(apply('signer=failedId:robin@example.com')).toEqual([]);
+    expect(lender.application(UUID)!.screens.income?.identity).toEqual([
+      expect.objectContaining({ status: 'FAILED_VERIFICATION' }),
+    ]);
+    expect(signer().eConsent).toBeNull();
+    expect(apply('signer=signed:nobody@example.com')).toEqual([
+      {
+        level: 'error',
+        text: 'signer: the application has no additional signer nobody@example.com; ignored',
+      },
+    ]);
+  });
+
+  it('signerCondition=1 files an open ID check for the first signer; as=signer still opens resume', () => {
+    const { lender, env } = setup();
+    expect(applyControls(parseControls('as=borrower&signerCondition=1').actions, env)).toEqual([]);
+    const added = openConditions(lender, UUID).at(-1)!;
+    expect(added).toMatchObject({
+      categoryEnum: 'ID_VERIFICATION_FAILURE',
+      identityUuid: SEED.signer.uuid,
+    });
+    applyControls(parseControls('as=signer').actions, env);
+    expect(defaultNext(env)).toBe('/account/heloc/heloc-signer/resume');
+  });
+});

@@ -19,10 +19,13 @@ import {
   type Lender,
   type Persona,
   SCENARIO_NAMES,
+  STAFF_SIGNER_STATES,
+  type StaffSignerState,
   type UwDecision,
   type UwSubDecision,
 } from '../lender';
 import { APP_BASE, isAppPath } from '../paths';
+import { addSignerCondition, setStaffSignerState } from './signers';
 import {
   addStaffCondition,
   answerStaffConditions,
@@ -68,7 +71,9 @@ export type ControlAction =
   | { kind: 'latency'; ms: number | null }
   | { kind: 'authMode'; mode: AuthModeSetting | null }
   | { kind: 'condition'; category: ConditionCategory; applicationUuid: string | null }
-  | { kind: 'answerCondition'; target: string };
+  | { kind: 'answerCondition'; target: string }
+  | { kind: 'signer'; state: StaffSignerState; email: string | null }
+  | { kind: 'signerCondition' };
 
 /** The registration's auth modes (machines/session/session.rules.ts `authModeFor`). */
 export const AUTH_MODES = ['hosted', 'legacy'] as const satisfies readonly AuthMode[];
@@ -114,6 +119,8 @@ export const CONTROL_NAMES = [
   'authMode',
   'condition',
   'answerCondition',
+  'signer',
+  'signerCondition',
   'next',
 ] as const;
 
@@ -307,6 +314,23 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
           );
         break;
       }
+      case 'signer': {
+        const [stateText = '', ...rest] = value.split(':');
+        const state = oneOf(STAFF_SIGNER_STATES, stateText.trim());
+        const email = rest.length > 0 ? rest.join(':').trim().toLowerCase() : null;
+        if (!state || (email !== null && !/^[^@\s]+@[^@\s]+$/u.test(email)))
+          error(
+            `signer=${raw}: expected one of ${STAFF_SIGNER_STATES.join(', ')}, optionally followed by :<signer e-mail>`,
+          );
+        else actions.push({ kind: 'signer', state, email });
+        break;
+      }
+      case 'signerCondition': {
+        const on = parseBoolean(value);
+        if (on === null) error(`signerCondition=${raw}: expected signerCondition=1`);
+        else if (on) actions.push({ kind: 'signerCondition' });
+        break;
+      }
       case 'next': {
         if (isAppPath(value)) next = value;
         else error(`next=${raw}: not a path inside the app (${APP_BASE}/…); ignored`);
@@ -436,6 +460,21 @@ export function applyControls(
       case 'as':
         messages.push(...signInAs(action.persona, env));
         break;
+      case 'signer':
+      case 'signerCondition': {
+        const application = currentApplication(env);
+        if (!application) {
+          messages.push(noApplication(action.kind));
+          break;
+        }
+        const result =
+          action.kind === 'signer'
+            ? setStaffSignerState(env.lender, application.uuid, action.state, action.email)
+            : addSignerCondition(env.lender, application.uuid);
+        if (!result.ok)
+          messages.push({ level: 'error', text: `${action.kind}: ${result.message}; ignored` });
+        break;
+      }
       case 'flags':
         for (const change of action.changes) env.lender.setFlag(change.name, change.enabled);
         break;

@@ -44,6 +44,11 @@ export interface IncomeLinkSessionRecord {
 /** An identity verification (the identity screen). */
 export interface IdentityVerificationRecord {
   id: string;
+  /**
+   * Whose identity: the borrower's or an additional signer's (each sees only their own). Absent:
+   * the primary borrower's (records made before signer mode).
+   */
+  identityUuid?: string;
   idKind: string;
   documents: { side: 'FRONT' | 'BACK'; documentId: string; fileName: string }[];
   status: 'IN_PROGRESS' | 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';

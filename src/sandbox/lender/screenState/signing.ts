@@ -11,7 +11,10 @@ export interface SandboxSignature {
   accuracy: number;
 }
 
-/** An additional signer the borrower invited from signing/additional. */
+/**
+ * The log of invitations the borrower sent from signing/additional (each invitee is also a
+ * helocSigner with their own identity: that entry holds their progress; signedAt here follows it).
+ */
 export interface SandboxCoDeedInvite {
   signerUuid: string;
   firstName: string;
@@ -52,8 +55,6 @@ export interface SigningScreenState {
   /** By document uuid. */
   signatures?: Record<string, SandboxSignature>;
   invites?: SandboxCoDeedInvite[];
-  /** Signers' list reads since each unsigned signer was listed, by signer uuid (auto-signing). */
-  signerPolls?: Record<string, number>;
   notarySession?: SandboxNotarySession;
   reservation?: SandboxReservation;
 }

@@ -65,8 +65,11 @@ const verifyIdentity = stepRule({
   input: z.object({ verificationId: z.string().min(1).optional() }),
   apply: (application, input) => {
     if (!input.verificationId) return;
+    // The primary borrower's own verification (a signer's does not count for the borrower).
     const record = (application.screens.income?.identity ?? []).find(
-      (v) => v.id === input.verificationId,
+      (v) =>
+        v.id === input.verificationId &&
+        (v.identityUuid ?? application.identityUuid) === application.identityUuid,
     );
     if (!record) throw new LenderError(409, { errors: ['Unknown identity verification'] });
     if (record.status !== 'VERIFIED')

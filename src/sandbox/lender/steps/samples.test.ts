@@ -1,4 +1,4 @@
-import { JOURNEY_STEPS, Lender, SEED, STEP_TABLE } from '..';
+import { applySignerState, JOURNEY_STEPS, Lender, SEED, STEP_TABLE } from '..';
 import { sampleStepBody } from './samples';
 
 const UUID = SEED.borrower.applicationUuid;
@@ -16,6 +16,15 @@ describe('sampleStepBody', () => {
   it.each(JOURNEY_STEPS)('%s: the sample is accepted where the step completes', (step) => {
     const lender = new Lender();
     lender.updateApplication(UUID, { status: { checklistStatus: statusFor(step) } });
+    // The seed's additional signer has signed (co-deed needs every signer first).
+    lender.changeApplication(UUID, (application) =>
+      application.helocSigners.forEach((signer) =>
+        applySignerState(application, signer, 'signed', {
+          nowIso: () => lender.nowIso(),
+          newId: () => lender.newId(),
+        }),
+      ),
+    );
     const application = lender.application(UUID)!;
     expect(() => lender.completeStep(UUID, step, sampleStepBody(step, application))).not.toThrow();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LenderError } from '../errors';
+import { everySignerSigned } from '../signers';
 import type { HelocApplication } from '../types';
 import { stepRule, type StepRules } from './rule';
 
@@ -62,7 +63,13 @@ export const signingStepRules: StepRules = {
       }
     },
   }),
+  // Every additional signer signs first (signer mode: nobody signs by themselves).
   'co-deed': stepRule({
     input: z.object({ signerUuids: z.array(z.string()).optional() }),
+    apply: (application) => {
+      if (!everySignerSigned(application)) {
+        throw new LenderError(409, { errors: ['Every signer must sign first'] });
+      }
+    },
   }),
 };

@@ -4,6 +4,7 @@
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setStaffSignerState } from '../../../sandbox/staff/signers';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { Lender } from '../../../sandbox/lender';
@@ -149,6 +150,8 @@ const heading = (name: string | RegExp) => screen.findByRole('heading', { level:
 describe('signing/intro → signing/sign', () => {
   it('says what will be signed and starts signing; Sign needs every document read and agreed', async () => {
     setStatus(lender, 'NOTE_SIGNING');
+    // The co-owner has signed already (signer mode): the note's signing goes on to the notary.
+    setStaffSignerState(lender, UUID, 'signed');
     stubGeolocation(['ok']);
     const router = renderApplication();
     await heading('Sign your loan documents');
@@ -190,6 +193,8 @@ describe('signing/intro → signing/sign', () => {
 
   it("shows 'Why we need your location' when location is denied; Try again asks again", async () => {
     setStatus(lender, 'NOTE_SIGNING');
+    // The co-owner has signed already (signer mode): the note's signing goes on to the notary.
+    setStaffSignerState(lender, UUID, 'signed');
     const geolocation = stubGeolocation(['denied', 'ok']);
     renderApplication();
     const user = userEvent.setup();

@@ -1,0 +1,65 @@
+/**
+ * Signer mode: the additional signer's own calls (designed: docs/sandbox.md "Signer mode"). Same
+ * shape as operations.ts; merged into OPERATIONS there. No path names the application: the lender
+ * finds it through the signed-in signer (as getCoDeedStatus does).
+ */
+const CO_DEED = '*/service-application/api/v1/application/heloc/co-deed';
+
+export const signerOperationSpecs = {
+  getSignerEConsent: {
+    method: 'GET',
+    path: `${CO_DEED}/e-consent`,
+    auth: 'secure',
+    service: 'application',
+    summary: "The signer's own ESIGN consent.",
+    designed: true,
+  },
+  saveSignerEConsent: {
+    method: 'POST',
+    path: `${CO_DEED}/e-consent`,
+    auth: 'secure',
+    service: 'application',
+    summary: "Records the signer's ESIGN consent (accepted, version).",
+    designed: true,
+  },
+  getSignerDocuments: {
+    method: 'GET',
+    path: `${CO_DEED}/documents`,
+    auth: 'secure',
+    service: 'application',
+    summary: "The signer's package: one document to sign, one to read (403 before e-consent).",
+    designed: true,
+  },
+  getSignerDocumentContent: {
+    method: 'GET',
+    path: `${CO_DEED}/documents/:documentUuid/content`,
+    auth: 'secure',
+    service: 'application',
+    summary: "One of the signer's documents as a PDF, base64 in JSON (403 before e-consent).",
+    designed: true,
+  },
+  signSignerDocument: {
+    method: 'POST',
+    path: `${CO_DEED}/documents/:documentUuid/signature`,
+    auth: 'secure',
+    service: 'application',
+    summary: 'Signs one of the signer’s documents with where they are (idempotent).',
+    designed: true,
+  },
+  completeSignerSigning: {
+    method: 'POST',
+    path: `${CO_DEED}/complete`,
+    auth: 'secure',
+    service: 'application',
+    summary: "The signer's part is done: answers the co-deed status (409 while one is unsigned).",
+    designed: true,
+  },
+  getSignerInvitation: {
+    method: 'GET',
+    path: `${CO_DEED}/invitations/:token`,
+    auth: 'external',
+    service: 'application',
+    summary: 'The invitation behind a sign-in link: VALID, EXPIRED or USED.',
+    designed: true,
+  },
+} as const;
