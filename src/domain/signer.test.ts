@@ -1,0 +1,152 @@
+import {
+  SIGNER_SCREEN_PATHS,
+  isSignerWaiting,
+  signerMayStayOn,
+  signerScreenFor,
+  signerScreenOfPath,
+  signerScreenPath,
+  type CoDeedStatusFacts,
+  type SignerScreen,
+} from './signer';
+
+function status(
+  signer: Partial<CoDeedStatusFacts['signer']> = {},
+  cancelled: boolean | null = false,
+): CoDeedStatusFacts {
+  return {
+    cancelled,
+    signer: { eConsented: false, identityVerification: null, signedAt: null, ...signer },
+  };
+}
+
+const CONSENTED = { eConsented: true };
+const VERIFIED = { eConsented: true, identityVerification: 'VERIFIED' };
+const SIGNED = { ...VERIFIED, signedAt: '2025-06-01T10:00:00Z' };
+
+describe('signerScreenFor', () => {
+  it.each<[string, CoDeedStatusFacts, SignerScreen]>([
+    ['a new signer is welcomed and asked for consent', status(), 'intro'],
+    [
+      'a consent missing sends to the intro even with an ID verified',
+      status({ identityVerification: 'VERIFIED' }),
+      'intro',
+    ],
+    [
+      'a consented signer without an ID check verifies their identity',
+      status(CONSENTED),
+      'identity',
+    ],
+    [
+      'a failed ID check stays on identity',
+      status({ eConsented: true, identityVerification: 'FAILED_VERIFICATION' }),
+      'identity',
+    ],
+    [
+      'an ID in review stays on identity',
+      status({ eConsented: true, identityVerification: 'PENDING_REVIEW' }),
+      'identity',
+    ],
+    ['a verified signer signs', status(VERIFIED), 'sign'],
+    ['a signed signer reads their documents', status(SIGNED), 'documents'],
+    [
+      'a cancelled application ends the flow, whatever the progress',
+      status(SIGNED, true),
+      'cancelled',
+    ],
+    ['cancelled wins over a missing consent', status({}, true), 'cancelled'],
+    ['a null cancelled flag is not cancelled', status(CONSENTED, null), 'identity'],
+  ])('%s', (_, answer, screen) => {
+    expect(signerScreenFor(answer)).toBe(screen);
+  });
+});
+
+describe('isSignerWaiting', () => {
+  it('waits while the lender reviews the ID', () => {
+    expect(
+      isSignerWaiting(status({ eConsented: true, identityVerification: 'PENDING_REVIEW' })),
+    ).toBe(true);
+  });
+
+  it.each([null, 'FAILED_VERIFICATION', 'VERIFIED'])(
+    'does not wait on %s',
+    (identityVerification) => {
+      expect(isSignerWaiting(status({ eConsented: true, identityVerification }))).toBe(false);
+    },
+  );
+
+  it('does not wait before consent or once cancelled (those pages come first)', () => {
+    expect(isSignerWaiting(status({ identityVerification: 'PENDING_REVIEW' }))).toBe(false);
+    expect(
+      isSignerWaiting(status({ eConsented: true, identityVerification: 'PENDING_REVIEW' }, true)),
+    ).toBe(false);
+  });
+});
+
+describe('signerMayStayOn', () => {
+  it.each<SignerScreen>(['documents', 'conditions'])(
+    'lets a consented signer stay on %s whatever the status asks for',
+    (current) => {
+      expect(signerMayStayOn(current, 'identity', status(CONSENTED))).toBe(true);
+      expect(signerMayStayOn(current, 'sign', status(VERIFIED))).toBe(true);
+    },
+  );
+
+  it('keeps documents and conditions closed before consent', () => {
+    expect(signerMayStayOn('documents', 'intro', status())).toBe(false);
+    expect(signerMayStayOn('conditions', 'intro', status())).toBe(false);
+  });
+
+  it.each<SignerScreen>(['intro', 'identity', 'sign', 'cancelled', 'error'])(
+    'routes away from %s when the status asks for another page',
+    (current) => {
+      expect(signerMayStayOn(current, 'documents', status(SIGNED))).toBe(false);
+    },
+  );
+
+  it('never keeps a signer on documents once the application is cancelled', () => {
+    expect(signerMayStayOn('documents', 'cancelled', status(SIGNED, true))).toBe(false);
+  });
+
+  it('has nothing to keep without a current page', () => {
+    expect(signerMayStayOn(null, 'sign', status(VERIFIED))).toBe(false);
+  });
+});
+
+describe('signer paths', () => {
+  it('maps every page to a path under heloc-signer/', () => {
+    expect(SIGNER_SCREEN_PATHS).toEqual({
+      intro: 'heloc-signer/intro',
+      identity: 'heloc-signer/identity',
+      sign: 'heloc-signer/sign',
+      documents: 'heloc-signer/documents',
+      conditions: 'heloc-signer/conditions',
+      cancelled: 'heloc-signer/cancelled',
+      error: 'heloc-signer/error',
+    });
+    expect(signerScreenPath('intro')).toBe('/heloc-signer/intro');
+  });
+
+  it.each<[string, SignerScreen | null]>([
+    ['/heloc-signer/intro', 'intro'],
+    ['/account/heloc/heloc-signer/intro', 'intro'],
+    ['/heloc-signer/sign/', 'sign'],
+    ['/heloc-signer/documents?pop-webchat=true', 'documents'],
+    ['/heloc-signer/conditions/upload-document', 'conditions'],
+    ['/account/heloc/heloc-signer/conditions', 'conditions'],
+    ['/heloc-signer/cancelled', 'cancelled'],
+    ['/heloc-signer/error', 'error'],
+    ['/heloc-signer/resume', null],
+    ['/heloc-signer/login', null],
+    ['/heloc-signer', null],
+    ['/app-1/signing/intro', null],
+    ['/', null],
+  ])('reads %s as %s', (pathname, screen) => {
+    expect(signerScreenOfPath(pathname)).toBe(screen);
+  });
+
+  it('reads back every path it writes', () => {
+    for (const [screen, path] of Object.entries(SIGNER_SCREEN_PATHS)) {
+      expect(signerScreenOfPath(`/${path}`)).toBe(screen);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The additional signer's (co-deeder's) routing rules: which signer page the co-deed status asks
+ * for (shell spec §6 and §7), which pages a signer may stay on, and the page paths. Pure: the
+ * signer machine (machines/signer) names these as guards; views never re-derive them.
+ */
+import { DEFAULT_RETRY_POLICY } from './retry';
+
+/**
+ * The fields of the co-deed status (src/api/application.ts `CoDeedStatus`) that routing reads.
+ * Written out here because src/domain does not import src/api; the API type fits it.
+ */
+export interface CoDeedStatusFacts {
+  /** The application was cancelled (or the signer taken off it). */
+  cancelled?: boolean | null;
+  signer: {
+    /** The signer's own ESIGN consent. */
+    eConsented: boolean;
+    /** null: not started; VERIFIED, FAILED_VERIFICATION or PENDING_REVIEW. */
+    identityVerification?: string | null;
+    /** When the signer finished signing; null until then. */
+    signedAt?: string | null;
+  };
+}
+
+/** The signer's pages, in the order a signer meets them (plus the two dead ends). */
+export type SignerScreen =
+  'intro' | 'identity' | 'sign' | 'documents' | 'conditions' | 'cancelled' | 'error';
+
+/** Router paths relative to the app's base path (/account/heloc), without the leading slash. */
+export const SIGNER_SCREEN_PATHS: Readonly<Record<SignerScreen, string>> = {
+  intro: 'heloc-signer/intro',
+  identity: 'heloc-signer/identity',
+  sign: 'heloc-signer/sign',
+  documents: 'heloc-signer/documents',
+  conditions: 'heloc-signer/conditions',
+  cancelled: 'heloc-signer/cancelled',
+  error: 'heloc-signer/error',
+};
+
+/** The one path segment every signer page sits under. */
+const SIGNER_SEGMENT = 'heloc-signer';
+
+const SCREEN_BY_SEGMENT: ReadonlyMap<string, SignerScreen> = new Map(
+  (Object.keys(SIGNER_SCREEN_PATHS) as SignerScreen[]).map((screen) => [screen, screen]),
+);
+
+/** Pages a consented signer reads whenever they like: the status never sends them away. */
+const READ_ANY_TIME: ReadonlySet<SignerScreen> = new Set(['documents', 'conditions']);
+
+/** The ID check the lender is doing by hand: the signer waits, the status is polled. */
+export const PENDING_REVIEW = 'PENDING_REVIEW';
+
+/** The only identity verification that lets a signer sign. */
+export const VERIFIED = 'VERIFIED';
+
+/**
+ * Tries of the co-deed status call before the error page: the spec's retry helper (§9, "5
+ * attempts, 1 second initial delay, doubling"), the first call included.
+ */
+export const MAX_FETCH_ATTEMPTS = DEFAULT_RETRY_POLICY.attempts;
+
+/** The co-deed status call answers 400 to anyone who is not an additional signer (shell §6). */
+export const NOT_A_SIGNER_MESSAGE = 'You are not a signer on this application.';
+
+/**
+ * The page the co-deed status asks for. The intro carries the signer's ESIGN consent, so no
+ * document is shown before it; an ID that is missing, failed or in review keeps the signer on
+ * the identity page; after signing the signer reads their documents.
+ */
+export function signerScreenFor(status: CoDeedStatusFacts): SignerScreen {
+  if (status.cancelled === true) return 'cancelled';
+  if (!status.signer.eConsented) return 'intro';
+  if (status.signer.identityVerification !== VERIFIED) return 'identity';
+  if (!status.signer.signedAt) return 'sign';
+  return 'documents';
+}
+
+/** The lender is reviewing the signer's ID (on the identity page): the status is polled. */
+export function isSignerWaiting(status: CoDeedStatusFacts): boolean {
+  return (
+    signerScreenFor(status) === 'identity' && status.signer.identityVerification === PENDING_REVIEW
+  );
+}
+
+/**
+ * Whether the signer may stay on `current` although the status routes to `routed`: after the
+ * ESIGN consent they read their documents and conditions at any time. Anything else (a page the
+ * status does not allow yet, e.g. 'sign' before consent) is routed.
+ */
+export function signerMayStayOn(
+  current: SignerScreen | null,
+  routed: SignerScreen,
+  status: CoDeedStatusFacts,
+): boolean {
+  if (current === null || routed === 'cancelled' || status.cancelled === true) return false;
+  return status.signer.eConsented && READ_ANY_TIME.has(current);
+}
+
+/**
+ * The signer page a pathname shows, with or without the app's base path
+ * ('/heloc-signer/intro', '/account/heloc/heloc-signer/intro'); a page's sub-pages count as the
+ * page ('conditions/upload-document' → 'conditions'). null for the login and resume pages (the
+ * machine routes from there) and for anything that is not a signer page.
+ */
+export function signerScreenOfPath(pathname: string): SignerScreen | null {
+  const segments = pathname.split(/[?#]/u)[0]?.split('/') ?? [];
+  const at = segments.lastIndexOf(SIGNER_SEGMENT);
+  if (at < 0) return null;
+  return SCREEN_BY_SEGMENT.get(segments[at + 1] ?? '') ?? null;
+}
+
+/** The router path of a signer page, relative to the app's base path: '/heloc-signer/intro'. */
+export function signerScreenPath(screen: SignerScreen): string {
+  return `/${SIGNER_SCREEN_PATHS[screen]}`;
+}
