@@ -5,6 +5,7 @@ import { leaveApp } from './leaveApp';
 import { SCREEN_ROUTES, type ScreenRoute } from './routeTable';
 import type { RouteHandle } from './router';
 import { SCREENS } from './screens';
+import { loadSignerLayout } from '../screens/signer/routes';
 
 /**
  * The routes the router discovers on the first navigation that needs them (router.tsx's
@@ -33,11 +34,28 @@ function screenRoute(route: ScreenRoute): RouteObject {
 
 const inApplication = (route: ScreenRoute) => route.path.startsWith(':applicationId/');
 
+/** The signed-in signer's pages: under the signer layout, which holds the signer machine. */
+const inSignerLayout = (route: ScreenRoute) => route.access === 'signer';
+
 /** Under the root: the legacy registration, the signer pages, plaid-oauth-success and the rest. */
 export function rootRoutes(): RouteObject[] {
-  return SCREEN_ROUTES.filter(
-    (route) => !inApplication(route) && !route.path.startsWith('register-v2'),
-  ).map(screenRoute);
+  const signerPages = SCREEN_ROUTES.filter(inSignerLayout).map((route) => ({
+    ...screenRoute(route),
+    path: route.path.replace(/^heloc-signer\//, ''),
+  }));
+  return [
+    ...SCREEN_ROUTES.filter(
+      (route) =>
+        !inApplication(route) && !inSignerLayout(route) && !route.path.startsWith('register-v2'),
+    ).map(screenRoute),
+    {
+      // The co-deed status routes the signer between these pages (machines/signer).
+      id: 'heloc-signer/',
+      path: 'heloc-signer',
+      lazy: withChunkReload(loadSignerLayout, 'heloc-signer/'),
+      children: signerPages,
+    },
+  ];
 }
 
 /** Under `:applicationId`: the application's entry (its index) and every screen. */

@@ -11,6 +11,7 @@ import { offerScreens } from '../screens/application/offer/routes';
 import { propertyScreens } from '../screens/application/property/routes';
 import { signingScreens } from '../screens/application/signing/routes';
 import { legacyRegisterScreens } from '../screens/register/routes';
+import { signerScreens } from '../screens/signer/routes';
 import type { ScreenModules } from './screenModules';
 
 export type { RouteModule, ScreenModules } from './screenModules';
@@ -24,4 +25,5 @@ export const SCREENS: ScreenModules = {
   ...propertyScreens,
   ...conditionsScreens,
   ...legacyRegisterScreens,
+  ...signerScreens,
 };

@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { identityVerificationMachine } from '../../../../machines/identity-verification/identity-verification.machine';
+import {
+  identityVerificationMachine,
+  type IdentityVerificationMachine,
+} from '../../../../machines/identity-verification/identity-verification.machine';
 import {
   sameIdentityView,
   selectIdentityView,
@@ -68,16 +71,33 @@ function checkForm(kind: IdKind | null, front: File | null, back: File | null, n
 export function Component() {
   const applicationUuid = useParams().applicationId ?? '';
   const status = useApplicationStatus();
-  const session = useOptionalSessionActor();
-  const backOfIdFlag = useSelector(session, (snapshot) =>
-    snapshot ? selectBackOfId(snapshot) : false,
-  );
   const machine = useMemo(
     () =>
       identityVerificationMachine.provide({
         actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
       }),
     [status],
+  );
+  return <IdentityVerification applicationUuid={applicationUuid} machine={machine} />;
+}
+
+export interface IdentityVerificationProps {
+  applicationUuid: string;
+  /** The identity-verification chart as this page's user needs it (borrower or signer). */
+  machine: IdentityVerificationMachine;
+  /** What the lede says about why the ID is checked. */
+  lede?: string;
+}
+
+/** The ID form and the verification's outcome, for the borrower and the additional signer. */
+export function IdentityVerification({
+  applicationUuid,
+  machine,
+  lede = 'Upload a photo or scan of a current, government-issued photo ID. We check it against the name on your application.',
+}: IdentityVerificationProps) {
+  const session = useOptionalSessionActor();
+  const backOfIdFlag = useSelector(session, (snapshot) =>
+    snapshot ? selectBackOfId(snapshot) : false,
   );
   const actorRef = useActorRef(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectIdentityView, sameIdentityView);
@@ -109,10 +129,7 @@ export function Component() {
       <h1 ref={headingRef} tabIndex={-1}>
         {IDENTITY_TITLE}
       </h1>
-      <p className="lede">
-        Upload a photo or scan of a current, government-issued photo ID. We check it against the
-        name on your application.
-      </p>
+      <p className="lede">{lede}</p>
 
       {view.phase === 'loading' ? <Loading label={`Loading ${IDENTITY_TITLE}`} /> : null}
 

@@ -5,6 +5,7 @@ import { Link } from '../../../ui/Link';
 import { fromPromise } from 'xstate';
 import {
   signingMachine,
+  type SigningMachine,
   type CompleteSigningInput,
   type LoadDocumentsInput,
   type LoadedDocument,
@@ -72,7 +73,6 @@ function LocationAlert({ view, onRetry }: { view: SigningView; onRetry: () => vo
 export function Component() {
   const { applicationId = '' } = useParams();
   const status = useApplicationStatus();
-  const headingRef = useHeadingFocus<HTMLHeadingElement>(SIGN_TITLE);
   const machine = useMemo(
     () =>
       signingMachine.provide({
@@ -100,7 +100,27 @@ export function Component() {
       }),
     [status],
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
+  return (
+    <SignDocuments
+      applicationUuid={applicationId}
+      machine={machine}
+      helpPath={screenPath(applicationId, 'signing/support')}
+    />
+  );
+}
+
+export interface SignDocumentsProps {
+  applicationUuid: string;
+  /** The signing chart with the calls of who signs (the borrower's note, a signer's package). */
+  machine: SigningMachine;
+  /** Where "Help with signing" leads. */
+  helpPath: string;
+}
+
+/** Read, agree and sign each document: the borrower's note and the additional signer's package. */
+export function SignDocuments({ applicationUuid, machine, helpPath }: SignDocumentsProps) {
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(SIGN_TITLE);
+  const actorRef = useActorRef(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectSigningView, sameView);
   const retry = () => actorRef.send({ type: 'RETRY' });
 
@@ -111,8 +131,7 @@ export function Component() {
       </h1>
       <p>
         Read each document to the end and agree to it. When you have agreed to every document, sign
-        them all at once.{' '}
-        <Link to={screenPath(applicationId, 'signing/support')}>Help with signing</Link>
+        them all at once. <Link to={helpPath}>Help with signing</Link>
       </p>
       {view.phase === 'loading' ? (
         <Loading label="Loading your documents" text="Loading your documents…" />

@@ -1,0 +1,90 @@
+/**
+ * The additional signer's steps reuse the borrower's charts (identity verification, signing,
+ * step screen) with the signer's own calls (src/api/signer.ts), so the same chart and diagram
+ * serve both; only what the lender is asked differs. The signer machine (signer.machine.ts) routes
+ * between the steps by the co-deed status.
+ */
+import { fromPromise } from 'xstate';
+import {
+  completeSignerSigning,
+  getSignerDocumentContent,
+  getSignerDocuments,
+  getSignerEConsent,
+  getSignerInvitation,
+  saveSignerEConsent,
+  type SignerInvitation,
+  signSignerDocument,
+} from '../../src/api/signer';
+import type { EConsent } from '../../src/api/signing';
+import { E_CONSENT_VERSION } from '../../src/domain/signing';
+import type { CompleteInput } from '../identity-verification/identity-verification.actors';
+import type {
+  CompleteSigningInput,
+  LoadDocumentsInput,
+  LoadedDocument,
+  SignDocumentInput,
+} from '../signing/signing.machine';
+
+export interface SignerPackage {
+  ready: boolean;
+  documents: LoadedDocument[];
+}
+
+/** The signer's package, with every document's file (a few small PDFs: read together). */
+export async function loadSignerPackage(signal?: AbortSignal): Promise<SignerPackage> {
+  const answer = await getSignerDocuments({ signal });
+  if (!answer.ready) {
+    return {
+      ready: false,
+      documents: answer.documents.map((document) => ({ ...document, content: '' })),
+    };
+  }
+  const documents = await Promise.all(
+    answer.documents.map(async (document) => {
+      const file = await getSignerDocumentContent(document.documentUuid, { signal });
+      return { ...document, content: file.content };
+    }),
+  );
+  return { ready: true, documents };
+}
+
+/**
+ * The signer's ESIGN consent (the intro page's step, on the step-screen chart): read whether it
+ * is given, then record it. Per identity: the primary borrower's consent is not the signer's.
+ */
+export const signerConsentCalls = {
+  load: ({ signal }: { signal: AbortSignal }): Promise<EConsent> => getSignerEConsent({ signal }),
+  complete: ({ signal }: { signal: AbortSignal }): Promise<EConsent> =>
+    saveSignerEConsent({ accepted: true, version: E_CONSENT_VERSION }, { signal }),
+};
+
+/** The signing chart (machines/signing) on the signer's package and signature calls. */
+export const signerSigningActors = {
+  loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(async ({ signal }) => {
+    const answer = await loadSignerPackage(signal);
+    return answer.documents.filter((document) => document.requiresSignature);
+  }),
+  signDocument: fromPromise<unknown, SignDocumentInput>(({ input, signal }) =>
+    signSignerDocument(input.documentUuid, input.position, { signal }),
+  ),
+  completeStep: fromPromise<unknown, CompleteSigningInput>(({ input, signal }) =>
+    completeSignerSigning({ documentUuids: input.documentUuids }, { signal }),
+  ),
+};
+
+/**
+ * The identity-verification chart for a signer: the verification itself is the identity's (the
+ * service scopes it by who is signed in), so there is no application step to post afterwards;
+ * the co-deed status shows it.
+ */
+export const signerIdentityActors = {
+  completeStep: fromPromise<unknown, CompleteInput>(async () => undefined),
+};
+
+/** The invitation behind a sign-in link (the signer login page reads it before anyone signs in). */
+export function readSignerInvitation(
+  token: string | null,
+  signal: AbortSignal,
+): Promise<SignerInvitation | null> {
+  return token ? getSignerInvitation(token, { signal }) : Promise.resolve(null);
+}

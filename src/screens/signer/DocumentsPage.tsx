@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react';
+import {
+  loadSignerPackage,
+  type SignerPackage,
+} from '../../../machines/signer/signer-steps.actors';
+import { selectSignerView } from '../../../machines/signer/signer.select';
+import { formatDisplayDate } from '../../domain/dates';
+import { pdfObjectUrl } from '../../ui/PdfViewer';
+import { StepScreenFrame } from '../application/StepScreenFrame';
+import { useStepMachine } from '../application/useStepScreen';
+import { useSigner } from './signerContext';
+
+export const SIGNER_DOCUMENTS_TITLE = 'Your documents';
+
+/** A file name a person recognises: loan number, document, and the signing date when signed. */
+function fileName(
+  loanNumber: string | null | undefined,
+  title: string,
+  signedAt: string | null | undefined,
+) {
+  const parts = [loanNumber ?? 'HELOC', title, signedAt ? `signed ${signedAt.slice(0, 10)}` : null];
+  return `${parts
+    .filter(Boolean)
+    .join(' - ')
+    .replace(/[\\/:*?"<>|]/g, '')}.pdf`;
+}
+
+/**
+ * heloc-signer/documents: what the signer signed and what is still pending, each downloadable
+ * (ESIGN: a consumer keeps what they sign).
+ */
+export function Component() {
+  const signer = useSigner();
+  const status = useSelector(signer, (s) => selectSignerView(s).status);
+  const screen = useStepMachine<SignerPackage>(
+    status?.applicationUuid ?? '',
+    { load: ({ signal }) => loadSignerPackage(signal) },
+    () => {},
+  );
+  const done = Boolean(status?.signer.signedAt);
+  return (
+    <StepScreenFrame
+      title={SIGNER_DOCUMENTS_TITLE}
+      screen={screen}
+      lead={
+        <p className="lede">
+          {done
+            ? 'You have signed everything the lender asked of you. Thank you. Keep a copy of each document for your records.'
+            : 'The documents of your part of this application. Download a copy of any of them.'}
+        </p>
+      }
+    >
+      {(data) => (
+        <ul className="signer-documents">
+          {data.documents.map((document) => (
+            <li key={document.documentUuid}>
+              <h2>{document.title}</h2>
+              <p>
+                {document.requiresSignature
+                  ? document.signedAt
+                    ? `Signed ${formatDisplayDate(document.signedAt)}`
+                    : 'Waiting for your signature'
+                  : 'For you to read and keep'}
+              </p>
+              {document.content ? (
+                <a
+                  className="kit-button kit-button--secondary"
+                  href={pdfObjectUrl(document.content)}
+                  download={fileName(status?.loanNumber, document.title, document.signedAt)}
+                >
+                  Download {document.title} (PDF)
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </StepScreenFrame>
+  );
+}

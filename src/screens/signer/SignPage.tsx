@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { signerSigningActors } from '../../../machines/signer/signer-steps.actors';
+import { selectSignerView } from '../../../machines/signer/signer.select';
+import { signingMachine } from '../../../machines/signing/signing.machine';
+import type { SigningPosition } from '../../domain/signing';
+import { browserLocate } from '../application/signing/geolocation';
+import { SignDocuments } from '../application/signing/SignPage';
+import { useSigner } from './signerContext';
+
+/**
+ * heloc-signer/sign: each of the signer's documents read to its end, agreed, then signed once
+ * each where the signer is (the location rule), on the borrower's signing chart with the signer's
+ * calls; when every one is signed the signer machine routes on.
+ */
+export function Component() {
+  const signer = useSigner();
+  const applicationUuid = useSelector(
+    signer,
+    (s) => selectSignerView(s).status?.applicationUuid ?? '',
+  );
+  const machine = useMemo(
+    () =>
+      signingMachine.provide({
+        actors: {
+          ...signerSigningActors,
+          locate: fromPromise<SigningPosition, void>(() => browserLocate()),
+        },
+        actions: { stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }) },
+      }),
+    [signer],
+  );
+  return (
+    <SignDocuments
+      applicationUuid={applicationUuid}
+      machine={machine}
+      helpPath="/heloc-signer/documents"
+    />
+  );
+}
