@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { identityVerificationMachine } from '../../../machines/identity-verification/identity-verification.machine';
 import { signerIdentityActors } from '../../../machines/signer/signer-steps.actors';
-import { selectSignerView } from '../../../machines/signer/signer.select';
 import { IdentityVerification } from '../application/income/IdentityPage';
-import { useSigner } from './signerContext';
+import { useSigner, useSignerApplicationUuid } from './signerContext';
 
 /**
  * heloc-signer/identity: the signer's own ID check (the ID kinds, front and back behind
@@ -14,10 +12,7 @@ import { useSigner } from './signerContext';
  */
 export function Component() {
   const signer = useSigner();
-  const applicationUuid = useSelector(
-    signer,
-    (s) => selectSignerView(s).status?.applicationUuid ?? '',
-  );
+  const applicationUuid = useSignerApplicationUuid();
   const machine = useMemo(
     () =>
       identityVerificationMachine.provide({

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { signerSigningActors } from '../../../machines/signer/signer-steps.actors';
-import { selectSignerView } from '../../../machines/signer/signer.select';
 import { signingMachine } from '../../../machines/signing/signing.machine';
 import type { SigningPosition } from '../../domain/signing';
 import { browserLocate } from '../application/signing/geolocation';
 import { SignDocuments } from '../application/signing/SignPage';
-import { useSigner } from './signerContext';
+import { useSigner, useSignerApplicationUuid } from './signerContext';
 
 /**
  * heloc-signer/sign: each of the signer's documents read to its end, agreed, then signed once
@@ -16,10 +14,7 @@ import { useSigner } from './signerContext';
  */
 export function Component() {
   const signer = useSigner();
-  const applicationUuid = useSelector(
-    signer,
-    (s) => selectSignerView(s).status?.applicationUuid ?? '',
-  );
+  const applicationUuid = useSignerApplicationUuid();
   const machine = useMemo(
     () =>
       signingMachine.provide({

@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { signerMachine } from '../../../machines/signer/signer.machine';
+import { selectSignerView } from '../../../machines/signer/signer.select';
 
 export type SignerActorRef = ActorRefFrom<typeof signerMachine>;
 
@@ -15,4 +17,9 @@ export function useSigner(): SignerActorRef {
   const actor = useContext(SignerContext);
   if (!actor) throw new Error('useSigner: render the page inside the signer layout');
   return actor;
+}
+
+/** The application the signer signs for (from the co-deed status; '' before it is read). */
+export function useSignerApplicationUuid(): string {
+  return useSelector(useSigner(), (s) => selectSignerView(s).status?.applicationUuid ?? '');
 }
