@@ -130,6 +130,56 @@ test.describe('signer mode', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expectAccessible(page, 'heloc-signer/login');
   });
+
+  test('the co-deeder answers their own condition: the list, its upload page, answered', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const idImage = (name: string) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\n sandbox id image'),
+    });
+    await sandbox(page, {
+      reset: '1',
+      latency: '0',
+      as: 'borrower',
+      signer: 'signed',
+      signerCondition: '1',
+    });
+    await sandbox(page, {
+      latency: '0',
+      as: 'signer',
+      next: '/account/heloc/heloc-signer/conditions',
+    });
+    await expect(page).toHaveURL(signerPath('conditions'), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Open conditions' });
+    // The seed's ID condition of the co-deeder and the one staff added; none of the primary's.
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('You have 2 open items.')).toBeVisible();
+    await expect(list.getByText(/paystub/i)).toHaveCount(0);
+    await expectAccessible(page, 'heloc-signer/conditions');
+
+    const action = list.getByRole('link', { name: 'Upload Documents' }).last();
+    const href = (await action.getAttribute('href')) ?? '';
+    expect(href).toMatch(
+      /\/heloc-signer\/conditions\/upload-document\?conditionUuid=[0-9a-f-]{36}&conditionType=upload&conditionEnum=ID_VERIFICATION_FAILURE$/,
+    );
+    await action.click();
+    await expect(page).toHaveURL(signerPath('conditions/upload-document'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Verify your identity' }),
+    ).toBeVisible();
+    await expectAccessible(page, 'heloc-signer/conditions/upload-document');
+    await page.getByLabel('Front of your ID').setInputFiles(idImage('id-front.png'));
+    await page.getByLabel('Back of your ID').setInputFiles(idImage('id-back.png'));
+    await page.getByRole('button', { name: 'Upload Documents' }).click();
+
+    await expect(page).toHaveURL(signerPath('conditions'), { timeout: 15_000 });
+    await expect(page.getByText('You have 1 open item.')).toBeVisible();
+    await expectAccessible(page, 'heloc-signer/conditions (one answered)');
+  });
 });
 
 test.describe('signer mode: not a signer', () => {

@@ -16,7 +16,12 @@ import {
   signSignerDocument,
 } from '../../src/api/signer';
 import type { EConsent } from '../../src/api/signing';
+import { getExternalApplicantConditions } from '../../src/api/conditions';
+import { visibleConditions } from '../../src/domain/conditions';
 import { E_CONSENT_VERSION } from '../../src/domain/signing';
+import type { CountOpenInput } from '../conditions/condition-answer.machine';
+import { conditionAnswerActors, readConditions } from '../conditions/conditions.actors';
+import type { ConditionsAnswer, FetchConditionsInput } from '../conditions/conditions.machine';
 import type { CompleteInput } from '../identity-verification/identity-verification.actors';
 import type {
   CompleteSigningInput,
@@ -87,4 +92,47 @@ export function readSignerInvitation(
   signal: AbortSignal,
 ): Promise<SignerInvitation | null> {
   return token ? getSignerInvitation(token, { signal }) : Promise.resolve(null);
+}
+
+/**
+ * The conditions of the signer's application that are the signer's own (`identityUuid` is whose
+ * condition it is): the primary borrower's are never shown to a signer. No identity: none.
+ */
+export async function readSignerConditions(
+  applicationUuid: string,
+  identityUuid: string,
+  signal?: AbortSignal,
+): Promise<ConditionsAnswer> {
+  const answer = await readConditions(applicationUuid, signal);
+  return {
+    ...answer,
+    conditions: answer.conditions.filter(
+      (condition) => Boolean(identityUuid) && condition.identityUuid === identityUuid,
+    ),
+  };
+}
+
+/** The conditions chart (machines/conditions) on the signer's own conditions. */
+export function signerConditionsActors(identityUuid: string) {
+  return {
+    fetchConditions: fromPromise<ConditionsAnswer, FetchConditionsInput>(({ input, signal }) =>
+      readSignerConditions(input.applicationUuid, identityUuid, signal),
+    ),
+  };
+}
+
+/**
+ * The condition answer chart for a signer: the borrower's answer call, and "how many are left"
+ * counted among the signer's own (the primary's open conditions are not the signer's to do).
+ */
+export function signerConditionAnswerActors(identityUuid: string) {
+  return {
+    ...conditionAnswerActors,
+    countOpen: fromPromise<number, CountOpenInput>(async ({ input, signal }) => {
+      const conditions = await getExternalApplicantConditions(input.applicationUuid, { signal });
+      return visibleConditions(
+        conditions.filter((condition) => condition.identityUuid === identityUuid),
+      ).length;
+    }),
+  };
 }

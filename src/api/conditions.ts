@@ -16,6 +16,8 @@ export const ConditionSchema = z.object({
   requestDocuments: listOf(z.string()),
   xtraData: z.nullish(z.object({ numDocsRequired: optionalNumber })),
   actionNeeded: optionalText,
+  /** Whose condition it is (the primary borrower's or an additional signer's identity). */
+  identityUuid: optionalText,
 });
 export type Condition = z.infer<typeof ConditionSchema>;
 

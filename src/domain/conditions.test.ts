@@ -3,6 +3,8 @@ import {
   conditionActionPath,
   conditionView,
   paystubCountText,
+  signerConditionActionPath,
+  signerConditionView,
   uploadFieldLabel,
   visibleConditions,
   type ConditionInput,
@@ -164,5 +166,39 @@ describe('which conditions are shown, in what order, and where they lead', () =>
     ).toEqual(['BANK_LETTER', 'BANK_STATEMENT']);
     expect(uploadFieldLabel('USER_UPLOADED_PAYSTUB', 2)).toBe('Paystubs (2 files)');
     expect(uploadFieldLabel('BANK_LETTER', 1)).toBe('Bank letter');
+  });
+});
+
+describe("the additional signer's condition routes (spec: heloc-signer/conditions/…)", () => {
+  const of = (overrides: Partial<ConditionInput>) => conditionView(condition(overrides))!;
+
+  it('leads an upload to upload-document with conditionUuid, conditionType and conditionEnum', () => {
+    expect(
+      signerConditionActionPath(of({ uuid: 'c 1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST' })),
+    ).toBe(
+      '/heloc-signer/conditions/upload-document?conditionUuid=c%201&conditionType=upload&conditionEnum=GENERIC_DOCUMENT_REQUEST',
+    );
+  });
+
+  it('leads an identity check to the signer identity page, and a phone or review nowhere', () => {
+    expect(signerConditionActionPath(of({ categoryEnum: 'ID_VERIFICATION_FAILURE' }))).toBe(
+      '/heloc-signer/identity?conditionUuid=c1',
+    );
+    expect(signerConditionActionPath(of({ categoryEnum: 'MISSING_PHONE_NUMBER' }))).toBeNull();
+    expect(signerConditionActionPath(of({ categoryEnum: 'ESCALATION_REVIEW' }))).toBeNull();
+  });
+
+  it("answers a signer's failed ID check with photos of the ID on the upload page", () => {
+    const id = signerConditionView(of({ categoryEnum: 'ID_VERIFICATION_FAILURE' }));
+    expect(id).toMatchObject({
+      action: 'upload',
+      actionLabel: 'Upload Documents',
+      documentTypes: ['ID_FRONT', 'ID_BACK'],
+    });
+    expect(signerConditionActionPath(id)).toBe(
+      '/heloc-signer/conditions/upload-document?conditionUuid=c1&conditionType=upload&conditionEnum=ID_VERIFICATION_FAILURE',
+    );
+    const other = of({});
+    expect(signerConditionView(other)).toBe(other);
   });
 });

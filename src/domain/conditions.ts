@@ -349,3 +349,48 @@ export function uploadFieldLabel(type: DocumentType, filesPerType: number): stri
   const label = documentTypeLabel(type);
   return filesPerType > 1 ? `${label}s (${filesPerType} files)` : label;
 }
+
+// ── the additional signer's conditions (shell spec "Condition action routes", §6) ─────────────
+
+/** The signer's condition routes, relative to the app's base path (heloc-signer/…). */
+export const SIGNER_CONDITION_SCREENS = {
+  list: 'heloc-signer/conditions',
+  upload: 'heloc-signer/conditions/upload-document',
+  identity: 'heloc-signer/identity',
+} as const;
+
+/** The signer's conditions list: '/heloc-signer/conditions'. */
+export const SIGNER_CONDITIONS_LIST_PATH = `/${SIGNER_CONDITION_SCREENS.list}`;
+
+/**
+ * A condition as an additional signer answers it. The spec gives a signer only the
+ * conditions/{location or upload-document} routes: a failed ID check of theirs asks for photos of
+ * the ID (front and back) on the upload page, since the signer's identity page is a step of
+ * their signing (the co-deed status routes a signer who has verified or signed away from it).
+ */
+export function signerConditionView(view: ConditionView): ConditionView {
+  if (view.category !== 'ID_VERIFICATION_FAILURE') return view;
+  return {
+    ...view,
+    action: 'upload',
+    actionLabel: UPLOAD_DOCUMENTS_LABEL,
+    documentTypes: ['ID_FRONT', 'ID_BACK'],
+    filesPerType: 1,
+  };
+}
+
+/**
+ * Where a signer's condition's action goes, relative to the app's base path; null when it has
+ * none. Uploads carry conditionUuid, conditionType and conditionEnum (the spec's query).
+ */
+export function signerConditionActionPath(view: ConditionView): string | null {
+  const uuid = `conditionUuid=${encodeURIComponent(view.uuid)}`;
+  switch (view.action) {
+    case 'upload':
+      return `/${SIGNER_CONDITION_SCREENS.upload}?${uuid}&conditionType=upload&conditionEnum=${encodeURIComponent(view.category)}`;
+    case 'identity':
+      return `/${SIGNER_CONDITION_SCREENS.identity}?${uuid}`;
+    default:
+      return null;
+  }
+}

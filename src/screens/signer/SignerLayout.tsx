@@ -5,7 +5,7 @@ import { signerActors } from '../../../machines/signer/signer.actors';
 import { signerMachine } from '../../../machines/signer/signer.machine';
 import { sameSignerView, selectSignerView } from '../../../machines/signer/signer.select';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
-import { NOT_A_SIGNER_MESSAGE, signerScreenOfPath } from '../../domain/signer';
+import { NOT_A_SIGNER_MESSAGE, signerMayStayOn, signerScreenOfPath } from '../../domain/signer';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ProgressSidebar, NOTARY_ONLY_LABELS } from '../application/ProgressSidebar';
 import { SignerContext } from './signerContext';
@@ -64,7 +64,12 @@ export function Component() {
 
   const view = useSelector(actorRef, selectSignerView, sameSignerView);
   const status = view.status;
-  const routed = view.screen === null || view.screen === screen || screen === null;
+  // The page the status asks for, or one the signer may stay on (documents, conditions).
+  const routed =
+    view.screen === null ||
+    view.screen === screen ||
+    screen === null ||
+    (status !== null && signerMayStayOn(screen, view.screen, status));
 
   let content;
   switch (view.phase) {

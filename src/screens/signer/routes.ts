@@ -9,6 +9,8 @@ export const signerScreens: ScreenModules = {
   'heloc-signer/identity': () => import('./IdentityPage'),
   'heloc-signer/sign': () => import('./SignPage'),
   'heloc-signer/documents': () => import('./DocumentsPage'),
+  'heloc-signer/conditions': () => import('./ConditionsPage'),
+  'heloc-signer/conditions/upload-document': () => import('./UploadDocumentPage'),
   'heloc-signer/error': () => import('./ErrorPage'),
 };
 

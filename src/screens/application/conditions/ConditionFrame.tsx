@@ -9,7 +9,7 @@ import {
   visibleConditions,
   type ConditionView,
 } from '../../../domain/conditions';
-import { useStepScreen, type StepCallContext } from '../useStepScreen';
+import { useStepMachine, type StepCallContext } from '../useStepScreen';
 import './conditions.css';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
@@ -19,17 +19,22 @@ export const CONDITION_GONE_TEXT =
 const load = ({ applicationUuid, signal }: StepCallContext) =>
   readConditions(applicationUuid, signal);
 
-function findCondition(answer: ConditionsAnswer, conditionUuid: string | null) {
-  return visibleConditions(answer.conditions, answer.account).find(
-    (item) => item.uuid === conditionUuid,
-  );
-}
+const shownConditions = (answer: ConditionsAnswer) =>
+  visibleConditions(answer.conditions, answer.account);
 
 export interface ConditionFrameProps {
   /** The page title before the condition is read (routeTable's). */
   pageTitle: string;
   /** The page for one condition (the upload form, the phone form). */
   children: (context: { applicationUuid: string; condition: ConditionView }) => ReactNode;
+  /** The application (default: the route's `:applicationId`; a signer's from the co-deed status). */
+  applicationUuid?: string;
+  /** The conditions list path (default: the borrower's /{uuid}/conditions). */
+  listPath?: string;
+  /** Reads the open conditions (default: the borrower's; a signer's own only). */
+  load?: (context: StepCallContext) => Promise<ConditionsAnswer>;
+  /** The conditions shown, as this person answers them (default: visibleConditions). */
+  conditionsOf?: (answer: ConditionsAnswer) => ConditionView[];
 }
 
 /**
@@ -37,17 +42,29 @@ export interface ConditionFrameProps {
  * loading, error with Retry), finds the one named by `?conditionUuid=`, and shows its title as
  * the heading and its description; a condition that is no longer open says so.
  */
-export function ConditionFrame({ pageTitle, children }: ConditionFrameProps) {
-  const { applicationId = '' } = useParams();
+export function ConditionFrame({
+  pageTitle,
+  children,
+  applicationUuid,
+  listPath,
+  load: loadConditions = load,
+  conditionsOf = shownConditions,
+}: ConditionFrameProps) {
+  const { applicationId: routeApplicationId = '' } = useParams();
+  const applicationId = applicationUuid ?? routeApplicationId;
   const [search] = useSearchParams();
   const conditionUuid = search.get('conditionUuid');
-  const screen = useStepScreen(applicationId, { load });
-  const condition = screen.data ? findCondition(screen.data, conditionUuid) : undefined;
+  // Only reads (nothing is posted here, so no status to ask for): the same chart serves the
+  // borrower's pages and the signer's, which sit outside the application layout.
+  const screen = useStepMachine(applicationId, { load: loadConditions }, () => {});
+  const condition = screen.data
+    ? conditionsOf(screen.data).find((item) => item.uuid === conditionUuid)
+    : undefined;
   const title = condition?.title ?? pageTitle;
   const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
   return (
     <section className="page conditions">
-      <Link className="conditions__back" to={conditionsListPath(applicationId)}>
+      <Link className="conditions__back" to={listPath ?? conditionsListPath(applicationId)}>
         Back to conditions
       </Link>
       <h1 ref={headingRef} tabIndex={-1}>

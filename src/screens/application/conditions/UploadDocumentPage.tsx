@@ -11,9 +11,11 @@ import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
 import { FileUpload } from '../../../ui/FileUpload';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { ConditionFrame } from './ConditionFrame';
-import { useConditionAnswer } from './useConditionAnswer';
+import { useConditionAnswer, type ConditionAnswerExits } from './useConditionAnswer';
 
 export const UPLOAD_PAGE_TITLE = 'Upload Documents';
+export const NOT_AN_UPLOAD_TEXT =
+  'This item does not ask for documents. Go back to your conditions to answer it.';
 
 interface UploadPayload {
   documentType: DocumentType;
@@ -46,14 +48,18 @@ function pickerError(files: readonly File[], minimum: number): string | undefine
   return undefined;
 }
 
-function UploadForm({
+/** The upload form of one condition (the borrower's page and the signer's). */
+export function UploadForm({
   applicationUuid,
   condition,
+  exits,
 }: {
   applicationUuid: string;
   condition: ConditionView;
+  /** Where an answer leads (default: the borrower's list, else the application's entry). */
+  exits?: ConditionAnswerExits;
 }) {
-  const answer = useConditionAnswer(applicationUuid, condition.uuid, runUpload);
+  const answer = useConditionAnswer(applicationUuid, condition.uuid, runUpload, exits);
   const [files, setFiles] = useState<Partial<Record<DocumentType, File[]>>>({});
   const [errors, setErrors] = useState<Partial<Record<DocumentType, string>>>({});
   const [attempts, setAttempts] = useState(0);
@@ -137,7 +143,7 @@ export function Component() {
             condition={condition}
           />
         ) : (
-          <p>This item does not ask for documents. Go back to your conditions to answer it.</p>
+          <p>{NOT_AN_UPLOAD_TEXT}</p>
         )
       }
     </ConditionFrame>

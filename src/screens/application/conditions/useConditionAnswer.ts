@@ -15,6 +15,19 @@ import {
 } from '../../../../machines/conditions/conditions.select';
 import { applicationEntryPath, conditionsListPath } from '../../../domain/conditions';
 
+/**
+ * Where an answered condition leads: the list (some left), or what to do when none is left. The
+ * borrower's default: /{uuid}/conditions, else the application's entry (the status routes on).
+ */
+export interface ConditionAnswerExits {
+  /** The conditions list to go back to. */
+  listPath: string;
+  /** Nothing of this person's is left open. */
+  noneLeft: () => void;
+  /** The answer chart's calls (default: the borrower's; a signer counts only their own). */
+  actors?: Partial<typeof conditionAnswerActors>;
+}
+
 export interface ConditionAnswer extends ConditionAnswerView {
   submit: (tasks: AnswerTask[]) => void;
 }
@@ -28,6 +41,7 @@ export function useConditionAnswer(
   applicationUuid: string,
   conditionUuid: string,
   runTask: (input: RunTaskInput, signal: AbortSignal) => Promise<string | null>,
+  exits?: ConditionAnswerExits,
 ): ConditionAnswer {
   const navigate = useNavigate();
   const machine = useMemo(
@@ -35,21 +49,23 @@ export function useConditionAnswer(
       conditionAnswerMachine.provide({
         actors: {
           ...conditionAnswerActors,
+          ...exits?.actors,
           runTask: fromPromise<string | null, RunTaskInput>(({ input, signal }) =>
             runTask(input, signal),
           ),
         },
         actions: {
           backToList: () => {
-            void navigate(conditionsListPath(applicationUuid));
+            void navigate(exits ? exits.listPath : conditionsListPath(applicationUuid));
           },
           // The entry re-asks the status and routes on (a refresh would keep the condition page).
           refreshStatus: () => {
-            void navigate(applicationEntryPath(applicationUuid), { replace: true });
+            if (exits) exits.noneLeft();
+            else void navigate(applicationEntryPath(applicationUuid), { replace: true });
           },
         },
       }),
-    // runTask is the page's module-level function: read once per mount.
+    // runTask is the page's module-level function and exits the page's own: read once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [navigate, applicationUuid],
   );
