@@ -11,7 +11,7 @@ import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { signerConditionActionPath, signerConditionView } from '../../domain/conditions';
 import { signerScreenPath } from '../../domain/signer';
 import { Link } from '../../ui/Link';
-import { LoadFailed, Loading } from '../../ui/LoadStatus';
+import { Loading } from '../../ui/LoadStatus';
 import { useFlag } from '../application/offer/useFlag';
 import { ConditionsList } from '../application/conditions/ConditionsList';
 import { useForwardWindowFocus } from '../application/conditions/useForwardWindowFocus';
@@ -46,29 +46,17 @@ function SignerConditionsList({
   const conditions = useMemo(() => view.conditions.map(signerConditionView), [view.conditions]);
   useForwardWindowFocus(actorRef);
   return (
-    <>
-      {view.phase === 'loading' ? <Loading label="Loading your conditions" /> : null}
-      {view.phase === 'loadFailed' ? (
-        <LoadFailed
-          what="your conditions"
-          error={view.errorMessage}
-          onRetry={() => actorRef.send({ type: 'RETRY' })}
-        />
-      ) : null}
-      {view.phase === 'ready' ? (
-        <ConditionsList
-          view={view}
-          conditions={conditions}
-          actionPathOf={signerConditionActionPath}
-          onRetry={() => actorRef.send({ type: 'RETRY' })}
-          whenEmpty={
-            <Link className="kit-button" to={signerScreenPath('documents')}>
-              See your documents
-            </Link>
-          }
-        />
-      ) : null}
-    </>
+    <ConditionsList
+      view={view}
+      conditions={conditions}
+      actionPathOf={signerConditionActionPath}
+      onRetry={() => actorRef.send({ type: 'RETRY' })}
+      whenEmpty={
+        <Link className="kit-button" to={signerScreenPath('documents')}>
+          See your documents
+        </Link>
+      }
+    />
   );
 }
 

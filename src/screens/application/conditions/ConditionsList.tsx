@@ -1,3 +1,4 @@
+import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 import type { ReactNode } from 'react';
 import type { ConditionsListView } from '../../../../machines/conditions/conditions.select';
 import type { ConditionView } from '../../../domain/conditions';
@@ -48,8 +49,9 @@ export interface ConditionsListProps {
 }
 
 /**
- * The open conditions as the borrower's and the signer's lists show them: how many, a quiet note
- * when a refresh failed (the last list stays), and one card per condition.
+ * The open conditions as the borrower's and the signer's lists show them: loading, a failed first
+ * read with Retry, then how many, a quiet note when a refresh failed (the last list stays), and
+ * one card per condition.
  */
 export function ConditionsList({
   view,
@@ -58,6 +60,10 @@ export function ConditionsList({
   onRetry,
   whenEmpty,
 }: ConditionsListProps) {
+  if (view.phase === 'loading') return <Loading label="Loading your conditions" />;
+  if (view.phase === 'loadFailed') {
+    return <LoadFailed what="your conditions" error={view.errorMessage} onRetry={onRetry} />;
+  }
   return (
     <>
       <p role="status" className="conditions__count">

@@ -12,7 +12,6 @@ import { applicationEntryPath, conditionActionPath } from '../../../domain/condi
 import { ConditionsList } from './ConditionsList';
 import './conditions.css';
 import { useForwardWindowFocus } from './useForwardWindowFocus';
-import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const CONDITIONS_TITLE = 'Conditions';
 export { NO_CONDITIONS_TEXT, openItemsText } from './ConditionsList';
@@ -40,27 +39,17 @@ export function Component() {
         {CONDITIONS_TITLE}
       </h1>
       <p>{CONDITIONS_LEAD}</p>
-      {view.phase === 'loading' ? <Loading label="Loading your conditions" /> : null}
-      {view.phase === 'loadFailed' ? (
-        <LoadFailed
-          what="your conditions"
-          error={view.errorMessage}
-          onRetry={() => actorRef.send({ type: 'RETRY' })}
-        />
-      ) : null}
-      {view.phase === 'ready' ? (
-        <ConditionsList
-          view={view}
-          actionPathOf={(item) => conditionActionPath(applicationId, item)}
-          onRetry={() => actorRef.send({ type: 'RETRY' })}
-          whenEmpty={
-            // The entry asks for the status and routes to the step the application is at.
-            <Link className="kit-button" to={applicationEntryPath(applicationId)}>
-              Continue my application
-            </Link>
-          }
-        />
-      ) : null}
+      <ConditionsList
+        view={view}
+        actionPathOf={(item) => conditionActionPath(applicationId, item)}
+        onRetry={() => actorRef.send({ type: 'RETRY' })}
+        whenEmpty={
+          // The entry asks for the status and routes to the step the application is at.
+          <Link className="kit-button" to={applicationEntryPath(applicationId)}>
+            Continue my application
+          </Link>
+        }
+      />
     </section>
   );
 }
