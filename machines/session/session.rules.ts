@@ -43,7 +43,9 @@ export const DASHBOARD_URL = '/dashboard';
 /** Spec shell §2 / §9: the support number when a brand has none. */
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 
-export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER';
+import { CO_DEEDER_PROFILE_TYPE } from '../../src/domain/signer';
+
+export { CO_DEEDER_PROFILE_TYPE };
 
 // ---------------------------------------------------------------------------------------------
 // Org

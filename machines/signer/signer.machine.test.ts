@@ -1,5 +1,12 @@
 import { selectSignerPhase, selectSignerView } from './signer.select';
-import { STATUSES, coDeedStatus, httpError, settle, startHarness } from './signer.testing';
+import {
+  STATUSES,
+  UNANSWERED,
+  coDeedStatus,
+  httpError,
+  settle,
+  startHarness,
+} from './signer.testing';
 
 // Pinned from the spec (§9), not imported: a change of the constants must fail these specs.
 const MAX_FETCH_ATTEMPTS = 5;
@@ -137,6 +144,37 @@ describe('signer: after a step', () => {
     h.actor.send({ type: 'STATUS.REFRESH' });
     await settle();
     expect(h.statusCalls).toBe(2);
+    expect(h.navigated).toEqual(['/heloc-signer/sign']);
+  });
+});
+
+describe('signer: who is a signer (shell §6)', () => {
+  it('asks who the user is first and reads the status only for an additional signer', async () => {
+    const h = startHarness({ statuses: [STATUSES.new] });
+    expect(h.identifyCalls).toBe(1);
+    expect(h.statusCalls).toBe(0);
+    await settle();
+    expect(h.statusCalls).toBe(1);
+    expect(h.navigated).toEqual(['/heloc-signer/intro']);
+  });
+
+  it('shows "not a signer" without ever asking for the co-deed status', async () => {
+    const h = startHarness({ statuses: [STATUSES.new], identify: false });
+    await settle();
+    await h.advance(60_000);
+    expect(h.statusCalls).toBe(0);
+    expect(h.navigated).toEqual([]);
+    expect(selectSignerView(h.actor.getSnapshot())).toMatchObject({
+      phase: 'notSigner',
+      canRetry: false,
+      errorMessage: 'You are not a signer on this application.',
+    });
+  });
+
+  it('lets the status call decide when the identify reads fail (a signer is never locked out)', async () => {
+    const h = startHarness({ statuses: [STATUSES.verified], identify: httpError(503) });
+    await settle();
+    expect(h.statusCalls).toBe(1);
     expect(h.navigated).toEqual(['/heloc-signer/sign']);
   });
 });
@@ -399,6 +437,17 @@ describe('signer: leaving', () => {
 
   it('cancels the call in flight when the signer leaves', async () => {
     const h = startHarness({ statuses: [coDeedStatus()] });
+    h.actor.send({ type: 'LEAVE' });
+    await settle();
+    expect(h.identifySignals[0]?.aborted).toBe(true);
+    expect(h.statusCalls).toBe(0);
+    expect(h.navigated).toEqual([]);
+  });
+
+  it('cancels a status call in flight when the signer leaves', async () => {
+    const h = startHarness({ statuses: [UNANSWERED] });
+    await settle();
+    expect(h.statusCalls).toBe(1);
     h.actor.send({ type: 'LEAVE' });
     await settle();
     expect(h.signals[0]?.aborted).toBe(true);

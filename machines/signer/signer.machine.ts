@@ -54,6 +54,8 @@ export const signerMachine = setup({
     tags: {} as SignerTag,
   },
   actors: {
+    /** Whether the signed-in user is an additional signer (shell §6): profile and applications. */
+    identifySigner: fromPromise<boolean>(async () => notProvided('identifySigner')),
     fetchStatus: fromPromise<CoDeedStatus>(async () => notProvided('fetchStatus')),
   },
   actions: {
@@ -84,6 +86,8 @@ export const signerMachine = setup({
     }),
   },
   guards: {
+    /** The identify step's answer: the user is an additional signer (shell §6). */
+    isSigner: (_, params: { isSigner: boolean }) => params.isSigner,
     // Shell §7: the call answers 400 to anyone who is not an additional signer; never retried.
     notASigner: (_, params: { error: unknown }) => httpStatusOf(params.error) === 400,
     // 401 already sent the user to the signer login (the API client); 403 will not change.
@@ -127,7 +131,7 @@ export const signerMachine = setup({
     retries: 0,
     error: null,
   }),
-  initial: 'loading',
+  initial: 'identifying',
   on: {
     // Leaving stops everything: the final state exits the polling states, cancelling their timers
     // and the call in flight.
@@ -137,6 +141,26 @@ export const signerMachine = setup({
     'VISIBILITY.VISIBLE': { actions: 'rememberVisible' },
   },
   states: {
+    identifying: {
+      description:
+        "Spinner: is the user an additional signer? (a CO_DEEDER profile, or listed among an application's v1 helocSigners)",
+      tags: ['loading'],
+      invoke: {
+        id: 'identifySigner',
+        src: 'identifySigner',
+        onDone: [
+          {
+            guard: { type: 'isSigner', params: ({ event }) => ({ isSigner: event.output }) },
+            target: 'loading',
+          },
+          // Why: shell §6 "only an additional signer fetches the co-deed status".
+          { target: 'notSigner' },
+        ],
+        // Why: the check must not lock a signer out when the profile or the list cannot be
+        // read; the status call then decides (its 400 still means "not a signer").
+        onError: { target: 'loading' },
+      },
+    },
     loading: {
       description:
         'Spinner: reading the co-deed status (first load, after a step, a refresh, RETRY).',
@@ -291,7 +315,8 @@ export const signerMachine = setup({
       },
     },
     notSigner: {
-      description: 'The call answered 400: "you are not a signer on this application". No retry.',
+      description:
+        'Not an additional signer (the identify step, or the status call answered 400): "you are not a signer on this application". No retry.',
       tags: ['notSigner'],
     },
     left: {

@@ -18,6 +18,9 @@ const model = signerMachine.provide({
 });
 
 const events: PathEvent<typeof model>[] = [
+  { type: 'xstate.done.actor.identifySigner', output: true },
+  { type: 'xstate.done.actor.identifySigner', output: false },
+  { type: 'xstate.error.actor.identifySigner', error: httpError(503) },
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.new },
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.inReview },
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.signed },

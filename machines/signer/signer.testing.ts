@@ -60,13 +60,18 @@ export function httpError(status: number, message = `HTTP ${status}`): ApiError 
   });
 }
 
-/** A scripted answer: a status, or an error to reject with. */
-export type Scripted = CoDeedStatus | Error;
+/** A status call that is never answered (until it is cancelled). */
+export const UNANSWERED = Symbol('unanswered');
+
+/** A scripted answer: a status, an error to reject with, or no answer at all. */
+export type Scripted = CoDeedStatus | Error | typeof UNANSWERED;
 
 export interface HarnessOptions {
   /** Answers to the status calls, in order; the last one repeats. */
   statuses: Scripted[];
   input?: SignerInput;
+  /** The identify step's answer (default: an additional signer), or an error to reject with. */
+  identify?: boolean | Error;
 }
 
 /** Lets resolved actor promises reach the actor (a macrotask drains every microtask). */
@@ -79,15 +84,25 @@ export function startHarness(options: HarnessOptions) {
   const navigated: string[] = [];
   const signals: AbortSignal[] = [];
   let statusCalls = 0;
+  let identifyCalls = 0;
+  const identifySignals: AbortSignal[] = [];
 
   const machine = signerMachine.provide({
     actors: {
+      identifySigner: fromPromise<boolean>(async ({ signal }) => {
+        identifySignals.push(signal);
+        identifyCalls += 1;
+        const answer = options.identify ?? true;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
       fetchStatus: fromPromise<CoDeedStatus>(async ({ signal }) => {
         signals.push(signal);
         const answer = options.statuses[Math.min(statusCalls, options.statuses.length - 1)];
         statusCalls += 1;
         if (answer === undefined) throw new Error('empty script');
         if (answer instanceof Error) throw answer;
+        if (answer === UNANSWERED) return new Promise<CoDeedStatus>(() => {});
         return answer;
       }),
     },
@@ -106,8 +121,12 @@ export function startHarness(options: HarnessOptions) {
     clock,
     navigated,
     signals,
+    identifySignals,
     get statusCalls() {
       return statusCalls;
+    },
+    get identifyCalls() {
+      return identifyCalls;
     },
     /** Moves the simulated clock on and lets the answers arrive. */
     async advance(ms: number): Promise<void> {

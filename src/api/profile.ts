@@ -7,7 +7,7 @@ import type { ConsentType, NameInput } from './common';
 const PROFILE_BASE = '/service-profile/api/v1';
 
 /** Profile type of an additional signer on someone else's application. */
-export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER';
+export { CO_DEEDER_PROFILE_TYPE } from '../domain/signer';
 
 export const PhoneNumberSchema = z.object({ type: optionalText, number: optionalText });
 

@@ -1,4 +1,5 @@
 import {
+  isAdditionalSigner,
   SIGNER_SCREEN_PATHS,
   isSignerWaiting,
   signerMayStayOn,
@@ -148,5 +149,36 @@ describe('signer paths', () => {
     for (const [screen, path] of Object.entries(SIGNER_SCREEN_PATHS)) {
       expect(signerScreenOfPath(`/${path}`)).toBe(screen);
     }
+  });
+});
+
+describe('isAdditionalSigner (shell §6)', () => {
+  const listed = { helocSigners: [{ identityUuid: 'id-2' }], additionalSignerVersion: 'v1' };
+
+  it('is true for a CO_DEEDER profile, whatever the lists say', () => {
+    expect(isAdditionalSigner({ identityUuid: 'id-9', profileType: 'CO_DEEDER' }, [])).toBe(true);
+  });
+
+  it('is true for an identity among the helocSigners of a v1 application', () => {
+    expect(isAdditionalSigner({ identityUuid: 'id-2', profileType: 'CUSTOMER' }, [listed])).toBe(
+      true,
+    );
+  });
+
+  it('ignores the list unless additionalSignerVersion is v1', () => {
+    for (const version of [null, undefined, 'v0', 'V1']) {
+      expect(
+        isAdditionalSigner({ identityUuid: 'id-2', profileType: 'CUSTOMER' }, [
+          { ...listed, additionalSignerVersion: version },
+        ]),
+      ).toBe(false);
+    }
+  });
+
+  it('is false for the primary borrower and for an unknown identity', () => {
+    expect(isAdditionalSigner({ identityUuid: 'id-1', profileType: 'CUSTOMER' }, [listed])).toBe(
+      false,
+    );
+    expect(isAdditionalSigner({ identityUuid: null, profileType: null }, [listed])).toBe(false);
   });
 });

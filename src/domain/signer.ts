@@ -113,3 +113,42 @@ export function signerScreenOfPath(pathname: string): SignerScreen | null {
 export function signerScreenPath(screen: SignerScreen): string {
   return `/${SIGNER_SCREEN_PATHS[screen]}`;
 }
+
+// ── who is an additional signer (shell spec §6) ─────────────────────────────────────────────
+
+/** The profile type of an invited co-owner (registration §3 "Profile"). */
+export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER';
+
+/** The version of the application's signer list whose `helocSigners` identify signers. */
+export const ADDITIONAL_SIGNER_VERSION_V1 = 'v1';
+
+/** Who is signed in: their identity and their profile's type (null without a profile). */
+export interface SignerCandidate {
+  identityUuid: string | null;
+  profileType: string | null;
+}
+
+/** What the rule reads of an application (src/api/application.ts `HelocApplication` fits it). */
+export interface SignerListFacts {
+  helocSigners: readonly { identityUuid?: string | null }[];
+  additionalSignerVersion?: string | null;
+}
+
+/**
+ * Shell spec §6: an additional signer is an identity listed among an application's helocSigners
+ * when its additionalSignerVersion is v1, or anyone whose profile type is CO_DEEDER. Only an
+ * additional signer asks for the co-deed status. A co-owner who also borrows on their own (a
+ * CUSTOMER profile) is a signer through the list alone.
+ */
+export function isAdditionalSigner(
+  who: SignerCandidate,
+  applications: readonly SignerListFacts[],
+): boolean {
+  if (who.profileType === CO_DEEDER_PROFILE_TYPE) return true;
+  if (!who.identityUuid) return false;
+  return applications.some(
+    (application) =>
+      application.additionalSignerVersion === ADDITIONAL_SIGNER_VERSION_V1 &&
+      application.helocSigners.some((signer) => signer.identityUuid === who.identityUuid),
+  );
+}
