@@ -79,6 +79,12 @@ describe('the hosted login at /auth/login', () => {
     expect(assign).toHaveBeenCalledWith('/dashboard');
   });
 
+  it('lands an additional signer on their own pages when the login names no way back (the signer login strips it)', async () => {
+    await logIn('', SEED.signer.email, SEED_PASSWORD);
+    expect(readSessionCookie(document.cookie)).toBe(SEED.signer.uuid);
+    expect(assign).toHaveBeenCalledWith('/account/heloc/heloc-signer/resume');
+  });
+
   it('honours a redirectUrl that starts with a slash and a lowercase letter', async () => {
     await logIn('?redirectUrl=%2Faccount%2Fheloc%2Fabc%3Fx%3D1', SEED.broker.email, SEED_PASSWORD);
     expect(assign).toHaveBeenCalledWith('/account/heloc/abc?x=1');

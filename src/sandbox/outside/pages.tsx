@@ -111,6 +111,9 @@ function ErrorText({ id, message }: { id: string; message: string | null }) {
   );
 }
 
+/** Where an additional signer lands after a login that named no way back. */
+export const SIGNER_LANDING = '/account/heloc/heloc-signer/resume';
+
 const PASSWORD_RULES = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*]).{12,}$/u;
 
 /**
@@ -132,7 +135,15 @@ export function LoginPage({ search, env }: { search: string; env: OutsideEnv }) 
 
   const signIn = (identity: Identity) => {
     env.session.cookies.set(sessionCookie(identity.uuid));
-    outsideNavigation.assign(target);
+    outsideNavigation.assign(landingFor(identity));
+  };
+
+  // The signer login's way back has no query (stripped on signer paths, shell §7), and may have
+  // no redirectUrl at all: like a real identity broker, land a user without one by their role,
+  // an additional signer on their own pages, anyone else on the dashboard.
+  const landingFor = (identity: Identity): string => {
+    if (isSafeLoginRedirect(redirectParam)) return redirectParam;
+    return env.lender.signerApplicationFor(identity.uuid) ? SIGNER_LANDING : target;
   };
 
   const onPassword = (event: FormEvent<HTMLFormElement>) => {
