@@ -11,6 +11,7 @@ import { APPLICATION_BASE, CoDeedStatusSchema, type CoDeedStatus } from './appli
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText } from './common';
+import { setToken } from './session';
 import {
   DocumentContentSchema,
   DocumentPackageSchema,
@@ -107,4 +108,27 @@ export function getSignerInvitation(
     context: 'external',
     schema: SignerInvitationSchema,
   });
+}
+
+export const SignerPasswordAnswerSchema = z.object({ jwt: z.string().check(z.minLength(1)) });
+
+/**
+ * Legacy auth (designed: docs/sandbox.md "Signer mode"): the invited co-owner creates their
+ * password from a good sign-in link and is signed in; the link is then used up. External (no one
+ * is signed in yet); a 409 says the link was used or has expired meanwhile. Keeps the token.
+ */
+export async function createSignerPassword(
+  token: string,
+  password: string,
+  options: CallOptions = {},
+): Promise<void> {
+  const { jwt } = await apiRequest(`${CO_DEED}/invitations/${encodeURIComponent(token)}/password`, {
+    ...options,
+    method: 'POST',
+    context: 'external',
+    body: { password },
+    schema: SignerPasswordAnswerSchema,
+    redirectOnUnauthenticated: false,
+  });
+  setToken(jwt);
 }

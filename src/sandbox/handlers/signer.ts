@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CoDeedStatusSchema } from '../../api/application';
-import type { SignerInvitationSchema } from '../../api/signer';
+import type { SignerInvitationSchema, SignerPasswordAnswerSchema } from '../../api/signer';
 import type {
   DocumentContentSchema,
   DocumentPackageSchema,
@@ -168,6 +168,9 @@ const PositionBody = z.object({
   accuracy: z.number().min(0),
 });
 
+/** The lender's own password rule (the app checks the same rules first: validation/password.ts). */
+const PasswordBody = z.object({ password: z.string().min(12, 'Password is too short') });
+
 const CompleteBody = z.object({ documentUuids: z.array(z.string()).default([]) });
 
 /** The signer's calls (operationGroups/signer.ts), plus getCoDeedStatus. */
@@ -280,6 +283,27 @@ export const signerOperations: OperationDefinition[] = [
           ? `${primary.name.firstName} ${primary.name.lastName}`.trim()
           : null,
       } satisfies z.input<typeof SignerInvitationSchema>;
+    }
+    throw notFound('Invitation');
+  }),
+
+  // Legacy auth (issue 12): the invited co-owner creates their password in the app from a good
+  // link, is signed in (the answer's jwt), and the link is used up.
+  operation('createSignerPassword', async ({ lender, params, request }) => {
+    const token = params.token ?? '';
+    const body = await readBody(request, PasswordBody);
+    for (const application of lender.state.applications) {
+      const signer = application.helocSigners.find((s) => s.invitation?.token === token);
+      if (!signer?.invitation) continue;
+      const status = invitationStatus(signer.invitation, lender.now());
+      if (status !== 'VALID') throw new LenderError(409, { errors: [status] });
+      const usedAt = lender.nowIso();
+      lender.setPassword(signer.identityUuid, body.password);
+      changeSigner(lender, application, signer.identityUuid, (entry) => {
+        if (entry.invitation) entry.invitation.usedAt = usedAt;
+      });
+      const identity = lender.identity(signer.identityUuid)!;
+      return { jwt: identity.jwt } satisfies z.input<typeof SignerPasswordAnswerSchema>;
     }
     throw notFound('Invitation');
   }),

@@ -62,4 +62,13 @@ export const signerOperationSpecs = {
     summary: 'The invitation behind a sign-in link: VALID, EXPIRED or USED.',
     designed: true,
   },
+  createSignerPassword: {
+    method: 'POST',
+    path: `${CO_DEED}/invitations/:token/password`,
+    auth: 'external',
+    service: 'application',
+    summary:
+      'Legacy auth: the invited signer creates their password from a VALID link; answers { jwt } and uses the link up (409 once used or expired).',
+    designed: true,
+  },
 } as const;
