@@ -2,6 +2,7 @@ import { createActor, toPromise } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { getApplication } from '../../src/api/application';
 import type { HelocApplication } from '../../src/api/application';
+import { getIdentity } from '../../src/api/identity';
 import { getProfile } from '../../src/api/profile';
 import type { Profile } from '../../src/api/profile';
 import { getApplicationStatus } from '../../src/api/status';
@@ -10,6 +11,11 @@ import { fetchApplicationContext, fetchStatus } from './application-status.actor
 vi.mock('../../src/api/status', () => ({ getApplicationStatus: vi.fn() }));
 vi.mock('../../src/api/application', () => ({ getApplication: vi.fn() }));
 vi.mock('../../src/api/profile', () => ({ getProfile: vi.fn() }));
+vi.mock('../../src/api/identity', () => ({ getIdentity: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(getIdentity).mockResolvedValue({ uuid: 'id-2', email: 'jamie@example.com' });
+});
 
 const notFound = () =>
   new ApiError({ kind: 'http', status: 404, url: '/x', message: 'Not found.' });
@@ -68,6 +74,7 @@ describe('application status actors', () => {
         term: 10,
       },
       profile: { type: 'CO_DEEDER' },
+      listedSigner: false,
     });
   });
 
@@ -99,14 +106,41 @@ describe('application status actors', () => {
         term: null,
       },
       profile: { type: 'PRIMARY' },
+      listedSigner: false,
     });
+  });
+
+  it('tells whether the signed-in identity is a v1-listed additional signer (shell §6)', async () => {
+    const listed = { helocSigners: [{ identityUuid: 'id-2' }], additionalSignerVersion: 'v1' };
+    vi.mocked(getProfile).mockResolvedValue({ ...profile, type: 'CUSTOMER' });
+    vi.mocked(getApplication).mockResolvedValue({ ...application, ...listed });
+    const run = () =>
+      toPromise(
+        createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } }).start(),
+      );
+    await expect(run()).resolves.toMatchObject({ listedSigner: true });
+    // Not v1: the list does not decide.
+    vi.mocked(getApplication).mockResolvedValue({
+      ...application,
+      ...listed,
+      additionalSignerVersion: null,
+    });
+    await expect(run()).resolves.toMatchObject({ listedSigner: false });
+    // Who is signed in cannot be read: not taken for a signer (the borrower keeps their pages).
+    vi.mocked(getApplication).mockResolvedValue({ ...application, ...listed });
+    vi.mocked(getIdentity).mockRejectedValue(new Error('down'));
+    await expect(run()).resolves.toMatchObject({ listedSigner: false });
   });
 
   it('answers null for a missing HELOC or profile (404), as the access rules expect', async () => {
     vi.mocked(getApplication).mockRejectedValue(notFound());
     vi.mocked(getProfile).mockRejectedValue(notFound());
     const actor = createActor(fetchApplicationContext, { input: { applicationUuid: 'app-1' } });
-    await expect(toPromise(actor.start())).resolves.toEqual({ application: null, profile: null });
+    await expect(toPromise(actor.start())).resolves.toEqual({
+      application: null,
+      profile: null,
+      listedSigner: false,
+    });
   });
 
   it('fails on any other error, so the machine retries', async () => {

@@ -6,7 +6,9 @@
 import { fromPromise } from 'xstate';
 import { getApplication, type HelocApplication } from '../../src/api/application';
 import { isApiError } from '../../src/api/errors';
+import { getIdentity } from '../../src/api/identity';
 import { getProfile } from '../../src/api/profile';
+import { isAdditionalSigner } from '../../src/domain/signer';
 import { getApplicationStatus } from '../../src/api/status';
 import type {
   ApplicationContextAnswer,
@@ -56,9 +58,11 @@ export const fetchApplicationContext = fromPromise<
   ApplicationStatusActorInput
 >(async ({ input, signal }) => {
   // Both at once: the access rules need both answers before anything is shown.
-  const [application, profile] = await Promise.all([
+  const [application, profile, identity] = await Promise.all([
     orNullWhenMissing(getApplication(input.applicationUuid, { signal })),
     orNullWhenMissing(getProfile({ signal })),
+    // Who is signed in, for the signer list (shell §6); unknown when it cannot be read.
+    getIdentity({ signal }).catch(() => null),
   ]);
   const facts: ApplicationFacts | null = application && {
     isInquiry: application.isInquiry === true,
@@ -81,6 +85,11 @@ export const fetchApplicationContext = fromPromise<
     application: facts,
     // Both spellings are seen in the services (profile.ts): type, then profileType.
     profile: profile && { type: profile.type ?? profile.profileType ?? null },
+    listedSigner:
+      application !== null &&
+      isAdditionalSigner({ identityUuid: identity?.uuid ?? null, profileType: null }, [
+        application,
+      ]),
   };
 });
 

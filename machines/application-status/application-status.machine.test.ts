@@ -199,6 +199,17 @@ describe('application status: the access rules', () => {
     expect(h.actor.getSnapshot().matches('loggingOut')).toBe(true);
   });
 
+  it('sends a co-owner listed among the v1 helocSigners (a CUSTOMER profile) to their own pages', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'CO_DEED_REQ' }],
+      applications: [{ ...PRIMARY_APPLICATION, listedSigner: true }],
+    });
+    await settle();
+    expect(h.logouts).toBe(0);
+    expect(h.navigated).toEqual(['/heloc-signer/resume']);
+    expect(h.actor.getSnapshot().matches('toSignerPages')).toBe(true);
+  });
+
   it('lets a CO_DEEDER profile through in the signer app', async () => {
     const h = startHarness({
       statuses: [{ checklistStatus: 'CO_DEED_REQ' }],

@@ -9,7 +9,7 @@
  */
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ActorSystem, AnyActorRef } from 'xstate';
-import { CO_DEEDER_PROFILE_TYPE } from '../../src/api/profile';
+import { CO_DEEDER_PROFILE_TYPE, SIGNER_RESUME_PATH } from '../../src/domain/signer';
 import { STATUS_STALE_TIME_MS } from '../../src/api/status';
 import {
   MAX_UNCHANGED_RETRIES,
@@ -112,6 +112,7 @@ export const applicationStatusMachine = setup({
     storeApplication: assign((_, params: { answer: ApplicationContextAnswer }) => ({
       application: params.answer.application,
       profileType: params.answer.profile ? params.answer.profile.type : undefined,
+      listedSigner: params.answer.listedSigner === true,
       error: null,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
@@ -154,6 +155,8 @@ export const applicationStatusMachine = setup({
     profileMissing: ({ context }) => context.profileType === undefined,
     coDeederOnPrimaryApp: ({ context }) =>
       !context.isSignerApp && context.profileType === CO_DEEDER_PROFILE_TYPE,
+    /** A co-owner listed among this application's v1 helocSigners (shell §6), not its borrower. */
+    listedSignerOnPrimaryApp: ({ context }) => !context.isSignerApp && context.listedSigner,
     declined: ({ context }) => isDeclined({ uwDecision: context.status?.uwDecision }),
     onDisclosuresUnasked: ({ context }) =>
       context.currentScreen === DISCLOSURES_SCREEN && context.trigger !== 'step',
@@ -214,6 +217,7 @@ export const applicationStatusMachine = setup({
     now: 0,
     application: null,
     profileType: undefined,
+    listedSigner: false,
     trigger: 'load',
     statusBeforeStep: null,
     retries: 0,
@@ -319,6 +323,13 @@ export const applicationStatusMachine = setup({
               guard: 'coDeederOnPrimaryApp',
               target: '#applicationStatus.loggingOut',
               actions: 'logoutAndReload',
+            },
+            // Why: a co-owner who also borrows on their own keeps their CUSTOMER profile and their
+            // session; on this application they are a signer, so their own pages take them.
+            {
+              guard: 'listedSignerOnPrimaryApp',
+              target: '#applicationStatus.toSignerPages',
+              actions: { type: 'navigate', params: { to: SIGNER_RESUME_PATH } },
             },
             { target: '#applicationStatus.deciding' },
           ],
@@ -486,6 +497,11 @@ export const applicationStatusMachine = setup({
     },
     redirectingOut: { type: 'final', description: 'Full-page load of /dashboard.' },
     loggingOut: { type: 'final', description: 'CO_DEEDER on the primary app: logout and reload.' },
+    toSignerPages: {
+      type: 'final',
+      description:
+        'An additional signer of this application: on to their own pages (heloc-signer).',
+    },
     left: { type: 'final', description: 'The user left the application: nothing runs any more.' },
   },
 });

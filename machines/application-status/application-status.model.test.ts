@@ -53,6 +53,10 @@ const events: PathEvent<typeof model>[] = [
     type: 'xstate.done.actor.fetchApplicationContext',
     output: { ...PRIMARY_APPLICATION, profile: null },
   },
+  {
+    type: 'xstate.done.actor.fetchApplicationContext',
+    output: { ...PRIMARY_APPLICATION, listedSigner: true },
+  },
   { type: 'xstate.error.actor.fetchApplicationContext', error: failure },
   { type: 'LOCATION.CHANGED', screen: 'document/disclosures' },
   { type: 'LOCATION.CHANGED', screen: null },

@@ -48,6 +48,11 @@ export interface ApplicationContextAnswer {
   application: ApplicationFacts | null;
   /** null: the user has no profile (404). `type` is the profile type (CO_DEEDER, …). */
   profile: { type: string | null } | null;
+  /**
+   * The signed-in identity is listed among this application's helocSigners with
+   * additionalSignerVersion v1 (shell §6): an additional signer here, whatever their profile.
+   */
+  listedSigner?: boolean;
 }
 
 /** Both actors take the application and forward their abort signal to the call. */
@@ -83,6 +88,8 @@ export interface ApplicationStatusContext {
   application: ApplicationFacts | null;
   /** The profile's type; null when it has none; undefined when there is no profile. */
   profileType: string | null | undefined;
+  /** The signed-in identity is a v1-listed additional signer of this application (shell §6). */
+  listedSigner: boolean;
   trigger: FetchTrigger;
   /** The checklist status when the user completed the step (unchanged-status rule). */
   statusBeforeStep: string | null;

@@ -52,6 +52,9 @@ export const PENDING_REVIEW = 'PENDING_REVIEW';
 
 /** The only identity verification that lets a signer sign. */
 export const VERIFIED = 'VERIFIED';
+/** The signed-in signer's entry: the signer machine routes from there. */
+export const SIGNER_RESUME_PATH = '/heloc-signer/resume';
+
 
 /**
  * Tries of the co-deed status call before the error page: the spec's retry helper (§9, "5
