@@ -217,6 +217,12 @@ describe('roles', () => {
     expect(canSeeDashboard(profileOf({ type: 'CO_DEEDER' }))).toBe(false);
     expect(canSeeDashboard(profileOf({ type: 'CO_DEEDER', isBroker: true }))).toBe(true);
   });
+
+  it('hides the dashboard on the signer pages, where any profile acts as an additional signer', () => {
+    expect(canSeeDashboard(profileOf(), '/account/heloc/heloc-signer/sign')).toBe(false);
+    expect(canSeeDashboard(profileOf({ isBroker: true }), '/heloc-signer/sign')).toBe(true);
+    expect(canSeeDashboard(profileOf(), '/account/heloc/abc/offer')).toBe(true);
+  });
 });
 
 describe('New York redirect', () => {

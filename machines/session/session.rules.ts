@@ -286,9 +286,14 @@ export function isCoDeederOnPrimaryApp(profile: ProfileSummary | null, pathname:
   return isAdditionalSigner(profile) && !isSignerPath(pathname);
 }
 
-/** Dashboard links: everyone signed in, but additional signers only when they are brokers. */
-export function canSeeDashboard(profile: ProfileSummary | null): boolean {
-  return !isAdditionalSigner(profile) || profile?.isBroker === true;
+/**
+ * Dashboard links: everyone signed in, but additional signers only when they are brokers. On the
+ * signer pages the user acts as an additional signer whatever their profile (shell §6: one listed
+ * among an application's v1 helocSigners may keep a CUSTOMER profile).
+ */
+export function canSeeDashboard(profile: ProfileSummary | null, pathname = ''): boolean {
+  if (profile?.isBroker === true) return true;
+  return !isAdditionalSigner(profile) && !isSignerPath(pathname);
 }
 
 // ---------------------------------------------------------------------------------------------

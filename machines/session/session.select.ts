@@ -108,7 +108,7 @@ export function selectTopBar(snapshot: SessionSnapshot): TopBarView {
     leaving: snapshot.hasTag('leaving'),
     showLogin: snapshot.can({ type: 'LOGIN' }),
     showLogout: snapshot.can({ type: 'LOGOUT' }),
-    showDashboard: signedIn && canSeeDashboard(context.profile),
+    showDashboard: signedIn && canSeeDashboard(context.profile, context.pathname),
     showMenu: signedIn,
     showPortfolioManager: isFlagOn(context.flags, PORTFOLIO_MANAGER_FLAG),
     supportText: isFlagOn(context.flags, WEBCHAT_FLAG) ? CHAT_SUPPORT_TEXT : SUPPORT_TEXT,
