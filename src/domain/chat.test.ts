@@ -25,7 +25,7 @@ describe('the pre-engagement form (§5)', () => {
       email: 'Please enter a valid email address',
     });
     expect(
-      validateChatIntake({ name: 'x'.repeat(129), email: `${'a'.repeat(120)}@ex.com` }),
+      validateChatIntake({ name: 'x'.repeat(129), email: `${'a'.repeat(122)}@ex.com` }),
     ).toEqual({
       name: 'Cannot be more than 128 characters',
       email: 'Cannot be more than 128 characters',
