@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { SharedLender } from './sharedLender';
 
 /** WCAG 2.2 AA, as every screen must meet. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -46,11 +47,37 @@ export async function sandbox(
   await Promise.race([left, refused]);
 }
 
+/** Collects the page's console errors (but the expected ones) and uncaught errors into `errors`. */
+function watchConsole(page: Page, expected: RegExp[], errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+}
+
+/** More browser contexts on the test's one sandbox lender (`sharedLender`). */
+export interface SharedLenderFixture {
+  /**
+   * A new browser context (the config's options) whose pages share the lender with `page`'s
+   * context and with each other; its pages get the same console-error checks as `page`. Closed
+   * after the test.
+   */
+  newContext(): Promise<BrowserContext>;
+  /** The relay itself (its revision and conflicts). */
+  relay: SharedLender;
+}
+
 /**
  * Every test fails on a console error or an uncaught page error: a screen that logs an error is
  * broken even when it looks right.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  sharedLender: SharedLenderFixture;
+}>({
   /**
    * Console errors a test expects. By default only the browser's own report of a 401: a visitor's
    * session probe (is there a signed-in identity?) is answered 401 by design, and Chromium logs
@@ -63,16 +90,42 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      watchConsole(page, expectedConsoleErrors, errors);
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
     },
     { auto: true },
+  ],
+  /**
+   * One sandbox lender for several browser contexts (docs/sandbox.md "Shared lender across
+   * browser contexts (e2e)"): `page`'s context joins it, and `sharedLender.newContext()` opens
+   * more, e.g. the primary borrower in one and a co-owner in another, each with their own
+   * cookies and storage, as two people on two computers using the same lender.
+   */
+  sharedLender: [
+    async ({ browser, context, consoleErrors, expectedConsoleErrors }, use, testInfo) => {
+      const relay = new SharedLender();
+      await relay.join(context);
+      const opened: BrowserContext[] = [];
+      await use({
+        relay,
+        newContext: async () => {
+          const other = await browser.newContext();
+          opened.push(other);
+          other.on('page', (page) => watchConsole(page, expectedConsoleErrors, consoleErrors));
+          await relay.join(other);
+          return other;
+        },
+      });
+      for (const other of opened) await other.close();
+      if (relay.conflicts > 0) {
+        testInfo.annotations.push({
+          type: 'warning',
+          description: `shared lender: ${relay.conflicts} change(s) overwrote another context's change made at the same moment`,
+        });
+      }
+    },
+    { scope: 'test' },
   ],
 });
 

@@ -12,6 +12,7 @@ import {
 } from './lender';
 import { sampleStepBody } from './lender/steps/samples';
 import { OPERATION_NAMES } from './operations';
+import { LenderRelay } from './relay';
 import { browserSessionEnv } from './session';
 import { applyControls, parseControls, signInAs, type ControlMessage } from './staff/controls';
 
@@ -35,7 +36,7 @@ declare global {
 
 let started: Promise<void> | null = null;
 
-function persist(): void {
+async function persist(): Promise<void> {
   const stored = loadState(window.localStorage);
   if (stored) sandboxLender.replaceState(stored);
   else saveState(window.localStorage, sandboxLender.snapshot());
@@ -43,6 +44,15 @@ function persist(): void {
   sandboxLender.subscribe((state) => {
     if (!applyingRemote) saveState(window.localStorage, state);
   });
+  // Playwright's shared lender (relay.ts): the relay brings the other pages' changes, those of
+  // this context's other tabs included, so the storage event below is not listened to.
+  const send = window.__sandboxRelay;
+  if (typeof send === 'function') {
+    const relay = new LenderRelay(sandboxLender, (message) => send(message));
+    window.__sandboxRelayReceive = relay.receive;
+    await relay.connect();
+    return;
+  }
   // Another tab changed the sandbox: take its state.
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY && event.key !== null) return;
@@ -60,11 +70,13 @@ function persist(): void {
 /**
  * Starts the sandbox lender in the browser: restores its state from localStorage (key
  * `heloc-sandbox`), persists every change, answers the app's calls through the msw service worker
- * with realistic latency, and exposes `window.__sandbox`.
+ * with realistic latency, and exposes `window.__sandbox`. When Playwright exposes a relay
+ * (`window.__sandboxRelay`), the page first takes the lender state it shares with other browser
+ * contexts and sends it every change (relay.ts).
  */
 export function startSandbox(): Promise<void> {
   started ??= (async () => {
-    persist();
+    await persist();
     setDefaultLatencyMode('realistic');
     // The worker's scope is the app (/account/heloc/): it cannot control the stand-in pages
     // outside it, which call the lender directly and need no worker.
