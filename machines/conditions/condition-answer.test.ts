@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
+import { LocationError } from '../../src/domain/signing';
 import { testMachineReachability } from '../testing/model';
 import {
   conditionAnswerMachine,
@@ -124,6 +125,81 @@ describe('answering a condition', () => {
     page.actor.send({ type: 'RETRY' });
     await settled(page);
     expect(page.log).toEqual(['task:a', 'answer', 'answer', 'count', 'backToList']);
+  });
+});
+
+describe('answering with a location (the signer location page)', () => {
+  /** One task whose outcomes come in order: a LocationError, an HTTP error, else null. */
+  function locationPage(outcomes: ('denied' | 'http' | 'ok')[], failAnswer = 0) {
+    const log: string[] = [];
+    let answerFailures = failAnswer;
+    const machine = conditionAnswerMachine.provide({
+      actors: {
+        runTask: fromPromise<string | null, RunTaskInput>(async () => {
+          const outcome = outcomes.shift() ?? 'ok';
+          log.push(`share:${outcome}`);
+          if (outcome === 'denied') throw new LocationError('denied');
+          if (outcome === 'http') throw httpError('Service Unavailable');
+          return null;
+        }),
+        answerCondition: fromPromise<unknown, AnswerConditionInput>(async ({ input }) => {
+          log.push(`answer:${input.documentUuids.length}`);
+          if (answerFailures > 0) {
+            answerFailures -= 1;
+            throw httpError('Service Unavailable');
+          }
+          return null;
+        }),
+        countOpen: fromPromise<number, CountOpenInput>(async () => 0),
+      },
+      actions: { refreshStatus: () => log.push('refreshStatus') },
+    });
+    const actor = createActor(machine, {
+      input: { applicationUuid: UUID, conditionUuid: CONDITION },
+    }).start();
+    const submit = () =>
+      actor.send({ type: 'SUBMIT', tasks: [{ key: 'location', payload: null }] });
+    return {
+      actor,
+      log,
+      submit,
+      settled: () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy')),
+      view: () => selectConditionAnswerView(actor.getSnapshot()),
+    };
+  }
+
+  it('names a location the browser refused (no error message), and shares again on a new press', async () => {
+    const page = locationPage(['denied', 'ok']);
+    page.submit();
+    await page.settled();
+    expect(page.view()).toMatchObject({
+      locationFailure: 'denied',
+      errorMessage: null,
+      canRetry: true,
+      busy: false,
+    });
+    page.submit();
+    await page.settled();
+    expect(page.log).toEqual(['share:denied', 'share:ok', 'answer:0', 'refreshStatus']);
+    expect(page.view().locationFailure).toBeNull();
+  });
+
+  it('says a failed share plainly, and never shares twice when only the answer failed', async () => {
+    const page = locationPage(['http', 'ok'], 1);
+    page.submit();
+    await page.settled();
+    expect(page.view()).toMatchObject({
+      errorMessage: 'Service Unavailable',
+      locationFailure: null,
+    });
+    page.submit();
+    await page.settled();
+    expect(page.view().errorMessage).toBe(
+      'What you sent is saved, but we could not mark this item as done. Service Unavailable',
+    );
+    page.submit();
+    await page.settled();
+    expect(page.log).toEqual(['share:http', 'share:ok', 'answer:0', 'answer:0', 'refreshStatus']);
   });
 });
 

@@ -1,8 +1,18 @@
 import { fromPromise } from 'xstate';
 import { getApplication } from '../../src/api/application';
-import { answerCondition, getExternalApplicantConditions } from '../../src/api/conditions';
+import {
+  answerCondition,
+  getExternalApplicantConditions,
+  shareConditionLocation,
+} from '../../src/api/conditions';
 import { visibleConditions } from '../../src/domain/conditions';
-import type { AnswerConditionInput, CountOpenInput } from './condition-answer.machine';
+import type { SigningPosition } from '../../src/domain/signing';
+import type {
+  AnswerConditionInput,
+  AnswerTask,
+  CountOpenInput,
+  RunTaskInput,
+} from './condition-answer.machine';
 import type { ConditionsAnswer, FetchConditionsInput } from './conditions.machine';
 
 /** Reads the open conditions and the disbursement account (a bank review names it). */
@@ -48,3 +58,20 @@ export const conditionAnswerActors = {
     return visibleConditions(conditions).length;
   }),
 };
+
+/** The location page's one task: its key, so a retry after the answer failed never shares again. */
+export const SHARE_LOCATION_TASK: AnswerTask = { key: 'location', payload: null };
+
+/**
+ * The location page's task for the answer machine: ask where the applicant is (`locate`, the
+ * browser's geolocation in the app; it rejects with a LocationError when the browser gives none),
+ * then post it. Its result is null: a location is not a document of the answer.
+ */
+export function shareLocationTask(locate: () => Promise<SigningPosition>) {
+  return async ({ applicationUuid, conditionUuid }: RunTaskInput, signal: AbortSignal) => {
+    const position = await locate();
+    signal.throwIfAborted();
+    await shareConditionLocation(applicationUuid, conditionUuid, position, { signal });
+    return null;
+  };
+}

@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import { visibleConditions, type ConditionView } from '../../src/domain/conditions';
+import { LocationError, type LocationFailure } from '../../src/domain/signing';
 import { errorMessageOf } from '../step-screen/step-screen.select';
 import type { ConditionsMachine } from './conditions.machine';
-import type { ConditionAnswerMachine } from './condition-answer.machine';
+import type { ConditionAnswerContext, ConditionAnswerMachine } from './condition-answer.machine';
 
 export type ConditionsSnapshot = SnapshotFrom<ConditionsMachine>;
 
@@ -47,8 +48,13 @@ export type ConditionAnswerSnapshot = SnapshotFrom<ConditionAnswerMachine>;
 
 export interface ConditionAnswerView {
   busy: boolean;
-  /** The failure to announce; null when there is none. */
+  /** The failure of a call to announce; null when there is none (or the browser gave no location). */
   errorMessage: string | null;
+  /**
+   * Why the browser gave no location (the location page's task): the page shows 'Why we need your
+   * location' instead of an error message. null otherwise.
+   */
+  locationFailure: LocationFailure | null;
   /** RETRY is answered now. */
   canRetry: boolean;
   /** Uploads that already succeeded (by task key): the view can mark them. */
@@ -56,17 +62,30 @@ export interface ConditionAnswerView {
   finished: boolean;
 }
 
+/** What an answer failure says was kept: the uploads, or what the page sent (a phone, a location). */
+function answerFailedText(results: ConditionAnswerContext['results']): string {
+  const uploaded = Object.values(results).some((result) => typeof result === 'string');
+  return uploaded
+    ? 'Your documents are uploaded, but we could not mark this item as done.'
+    : 'What you sent is saved, but we could not mark this item as done.';
+}
+
 export function selectConditionAnswerView(snapshot: ConditionAnswerSnapshot): ConditionAnswerView {
   const { error, failedAt, results } = snapshot.context;
-  const message = error === null || error === undefined ? null : errorMessageOf(error);
+  const locationFailure = error instanceof LocationError ? error.failure : null;
+  const message =
+    error === null || error === undefined || locationFailure !== null
+      ? null
+      : errorMessageOf(error);
   return {
     busy: snapshot.hasTag('busy'),
     errorMessage:
       message === null
         ? null
         : failedAt === 'answer'
-          ? `Your documents are uploaded, but we could not mark this item as done. ${message}`
+          ? `${answerFailedText(results)} ${message}`
           : message,
+    locationFailure,
     canRetry: snapshot.can({ type: 'RETRY' }),
     done: Object.keys(results),
     finished: snapshot.status === 'done',
@@ -77,6 +96,7 @@ export function sameConditionAnswerView(a: ConditionAnswerView, b: ConditionAnsw
   return (
     a.busy === b.busy &&
     a.errorMessage === b.errorMessage &&
+    a.locationFailure === b.locationFailure &&
     a.canRetry === b.canRetry &&
     a.finished === b.finished &&
     a.done.join('\n') === b.done.join('\n')

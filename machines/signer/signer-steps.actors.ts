@@ -1,16 +1,20 @@
 /**
  * The additional signer's steps reuse the borrower's charts (identity verification, signing,
- * step screen) with the signer's own calls (src/api/signer.ts), so the same chart and diagram
- * serve both; only what the lender is asked differs. The signer machine (signer.machine.ts) routes
- * between the steps by the co-deed status.
+ * step screen, eNotary session) with the signer's own calls (src/api/signer.ts), so the same
+ * chart and diagram serve both; only what the lender is asked differs. The signer machine
+ * (signer.machine.ts) routes between the steps by the co-deed status.
  */
 import { fromPromise } from 'xstate';
+import type { NotarySession } from '../../src/api/notary';
 import {
+  completeSignerNotary,
   completeSignerSigning,
   getSignerDocumentContent,
   getSignerDocuments,
   getSignerEConsent,
   getSignerInvitation,
+  getSignerNotarySession,
+  joinSignerNotarySession,
   saveSignerEConsent,
   type SignerInvitation,
   signSignerDocument,
@@ -23,6 +27,10 @@ import type { CountOpenInput } from '../conditions/condition-answer.machine';
 import { conditionAnswerActors, readConditions } from '../conditions/conditions.actors';
 import type { ConditionsAnswer, FetchConditionsInput } from '../conditions/conditions.machine';
 import type { CompleteInput } from '../identity-verification/identity-verification.actors';
+import type {
+  CompleteNotarizeInput,
+  SessionCallInput,
+} from '../notary-session/notary-session.machine';
 import type {
   CompleteSigningInput,
   LoadDocumentsInput,
@@ -84,6 +92,23 @@ export const signerSigningActors = {
  */
 export const signerIdentityActors = {
   completeStep: fromPromise<unknown, CompleteInput>(async () => undefined),
+};
+
+/**
+ * The eNotary chart (machines/notary-session) on the signer's own session: the notary witnesses
+ * the co-owner's signature on the deed. The completion is the signer's (the lender records their
+ * notarisation; the co-deed status then routes them on), not the borrower's `notarize` step.
+ */
+export const signerNotaryActors = {
+  loadSession: fromPromise<NotarySession, SessionCallInput>(({ input, signal }) =>
+    getSignerNotarySession(input.applicationUuid, { signal }),
+  ),
+  joinSession: fromPromise<NotarySession, SessionCallInput>(({ input, signal }) =>
+    joinSignerNotarySession(input.applicationUuid, { signal }),
+  ),
+  completeStep: fromPromise<unknown, CompleteNotarizeInput>(({ input, signal }) =>
+    completeSignerNotary(input.sessionUuid ? { sessionUuid: input.sessionUuid } : {}, { signal }),
+  ),
 };
 
 /** The invitation behind a sign-in link (the signer login page reads it before anyone signs in). */

@@ -24,6 +24,8 @@ describe('signer: routing by the co-deed status', () => {
     ['a signer whose ID check failed', STATUSES.failedId, '/heloc-signer/identity'],
     ['a verified signer', STATUSES.verified, '/heloc-signer/sign'],
     ['a signer who has signed', STATUSES.signed, '/heloc-signer/documents'],
+    ['a signer whose eNotary session is asked for', STATUSES.notary, '/heloc-signer/notary'],
+    ['a signer whose signature is notarised', STATUSES.notarized, '/heloc-signer/documents'],
     ['a signer on a cancelled application', STATUSES.cancelled, '/heloc-signer/cancelled'],
   ])('sends %s to %s and settles there', async (_, status, path) => {
     const h = startHarness({ statuses: [status] });
@@ -123,6 +125,54 @@ describe('signer: pages the signer may stay on', () => {
     });
     await settle();
     expect(h.navigated).toEqual(['/heloc-signer/cancelled']);
+  });
+});
+
+describe('signer: the eNotary step', () => {
+  it('routes a signer to the notary after signing when the lender asks for it', async () => {
+    const h = startHarness({
+      statuses: [STATUSES.verified, STATUSES.notary],
+      input: { currentScreen: 'sign' },
+    });
+    await settle();
+    h.actor.send({ type: 'STEP.COMPLETED' });
+    await settle();
+    expect(h.navigated).toEqual(['/heloc-signer/notary']);
+    expect(h.actor.getSnapshot().matches('settled')).toBe(true);
+  });
+
+  it('routes a signer on to the documents once the notarisation is recorded', async () => {
+    const h = startHarness({
+      statuses: [STATUSES.notary, STATUSES.notarized],
+      input: { currentScreen: 'notary' },
+    });
+    await settle();
+    expect(h.navigated).toEqual([]);
+    h.actor.send({ type: 'STEP.COMPLETED' });
+    await settle();
+    expect(h.statusCalls).toBe(2);
+    expect(h.navigated).toEqual(['/heloc-signer/documents']);
+    // Nothing is polled: the notary page's own chart reads the session.
+    expect(h.clock.delays).toEqual([]);
+  });
+
+  it('lets a signer whose notary is asked for read their documents without being routed', async () => {
+    const h = startHarness({ statuses: [STATUSES.notary], input: { currentScreen: 'documents' } });
+    await settle();
+    expect(h.navigated).toEqual([]);
+    expect(selectSignerView(h.actor.getSnapshot())).toMatchObject({ screen: 'notary' });
+  });
+
+  it('routes a link to the notary page back to the documents once notarised', async () => {
+    const h = startHarness({ statuses: [STATUSES.notarized], input: { currentScreen: 'notary' } });
+    await settle();
+    expect(h.navigated).toEqual(['/heloc-signer/documents']);
+  });
+
+  it('keeps the notary page closed before signing', async () => {
+    const h = startHarness({ statuses: [STATUSES.verified], input: { currentScreen: 'notary' } });
+    await settle();
+    expect(h.navigated).toEqual(['/heloc-signer/sign']);
   });
 });
 

@@ -24,6 +24,7 @@ const events: PathEvent<typeof model>[] = [
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.new },
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.inReview },
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.signed },
+  { type: 'xstate.done.actor.fetchStatus', output: STATUSES.notary },
   { type: 'xstate.done.actor.fetchStatus', output: STATUSES.cancelled },
   { type: 'xstate.error.actor.fetchStatus', error: httpError(400) },
   { type: 'xstate.error.actor.fetchStatus', error: httpError(401) },

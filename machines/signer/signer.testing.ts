@@ -47,6 +47,27 @@ export const STATUSES = {
     { eConsented: true, identityVerification: 'VERIFIED', signedAt: '2025-06-01T10:00:00Z' },
     { status: 'SIGNED' },
   ),
+  /** Signed, and the lender asks for the signer's own eNotary session. */
+  notary: coDeedStatus(
+    {
+      eConsented: true,
+      identityVerification: 'VERIFIED',
+      signedAt: '2025-06-01T10:00:00Z',
+      notaryRequired: true,
+      notarizedAt: null,
+    },
+    { status: 'SIGNED', checklistStatus: 'GEN_NOTARY_DISCLOSURE' },
+  ),
+  notarized: coDeedStatus(
+    {
+      eConsented: true,
+      identityVerification: 'VERIFIED',
+      signedAt: '2025-06-01T10:00:00Z',
+      notaryRequired: true,
+      notarizedAt: '2025-06-03T17:00:00Z',
+    },
+    { status: 'SIGNED', checklistStatus: 'GEN_NOTARY_DISCLOSURE' },
+  ),
   cancelled: coDeedStatus({ eConsented: true }, { cancelled: true }),
 } satisfies Record<string, CoDeedStatus>;
 

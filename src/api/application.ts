@@ -126,6 +126,13 @@ export const SignerProgressSchema = z.object({
   identityVerification: optionalText,
   /** ISO time the signer finished signing; null until then. */
   signedAt: optionalText,
+  /**
+   * The lender asks for the signer's own eNotary session (their signature on the deed notarised,
+   * once they have signed and the application is at its eNotary stage; never with a manual notary).
+   */
+  notaryRequired: optionalFlag,
+  /** ISO time the lender recorded the signer's notarisation; null until then. */
+  notarizedAt: optionalText,
 });
 export type SignerProgress = z.infer<typeof SignerProgressSchema>;
 

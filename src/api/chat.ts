@@ -57,8 +57,13 @@ export type ChatbotReply = z.infer<typeof ChatbotReplySchema>;
 
 export type ChatRole = 'applicant' | 'agent' | 'chatbot';
 
-/** A history message (shell §3 Chat message). */
+/**
+ * A history message (shell §3 Chat message). `id` and `authorName` are designed (not shown): a
+ * lender that leaves them out gets ids from the message's time and place in the answer.
+ */
 export const ChatMessageSchema = z.object({
+  id: z.nullish(textOrNumber),
+  authorName: optionalText,
   author: optionalText,
   body: optionalText,
   media: listOf(z.unknown()),

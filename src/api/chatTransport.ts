@@ -96,3 +96,40 @@ export interface ChatTransports {
   agent: ChatTransport;
   chatbot: ChatTransport;
 }
+
+/**
+ * Why a transport call failed, so the chat machine can choose without reading messages:
+ * - `token`: the token is expired or refused ("Token state is invalid."; no resume);
+ * - `connection`: the provider cannot be reached now (reconnect with backoff);
+ * - `ended`: the conversation is closed or gone (the thanks panel);
+ * - `attachment`: the provider refused an attachment (over 5 MB, or a kind it does not take);
+ * - `unsupported`: this transport cannot do that (attachments to the chatbot);
+ * - `closed`: the app already closed this connection;
+ * - `failed`: anything else (the HTTP or provider error is the `cause`).
+ */
+export type ChatTransportErrorCode =
+  | 'token'
+  | 'connection'
+  | 'ended'
+  | 'attachment'
+  | 'unsupported'
+  | 'closed'
+  | 'failed';
+
+/** What every transport rejects with (an aborted `send` rejects with the abort reason instead). */
+export class ChatTransportError extends Error {
+  override readonly name = 'ChatTransportError';
+  readonly code: ChatTransportErrorCode;
+
+  constructor(code: ChatTransportErrorCode, message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+  }
+}
+
+export function isChatTransportError(
+  error: unknown,
+  code?: ChatTransportErrorCode,
+): error is ChatTransportError {
+  return error instanceof ChatTransportError && (code === undefined || error.code === code);
+}

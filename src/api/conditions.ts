@@ -64,3 +64,44 @@ export function answerCondition(
     },
   );
 }
+
+export const SharedLocationSchema = z.object({
+  uuid: z.string(),
+  conditionUuid: z.string(),
+  recordedAt: z.string(),
+});
+export type SharedLocation = z.infer<typeof SharedLocationSchema>;
+
+/** Where the applicant is, as the browser's geolocation gives it. */
+export interface ConditionLocationRequest {
+  latitude: number;
+  longitude: number;
+  /** Metres. */
+  accuracy: number;
+}
+
+/**
+ * Records where the applicant is for a condition that asks for it (an additional signer's
+ * SIGNER_LOCATION_CONFIRMATION; designed: docs/sandbox.md "Conditions"). The condition stays open
+ * until `answerCondition`, which the lender refuses (409) before a location is shared.
+ */
+export function shareConditionLocation(
+  applicationUuid: string,
+  conditionUuid: string,
+  location: ConditionLocationRequest,
+  options: CallOptions = {},
+): Promise<SharedLocation> {
+  return apiRequest(
+    `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/${encodeURIComponent(conditionUuid)}/location`,
+    {
+      ...options,
+      method: 'POST',
+      body: {
+        latitude: location.latitude,
+        longitude: location.longitude,
+        accuracy: location.accuracy,
+      },
+      schema: SharedLocationSchema,
+    },
+  );
+}

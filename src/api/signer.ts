@@ -4,13 +4,14 @@
  * it. The spec shows none of these: designed in docs/sandbox.md "Signer mode" as a real lender
  * would build them. Identity verification, uploads and condition answers use the borrower's
  * services with the application uuid from the co-deed status; the lender scopes those by the
- * caller's identity too.
+ * caller's identity too, as does the notary service for the signer's own eNotary session.
  */
 import { z } from 'zod/mini';
 import { APPLICATION_BASE, CoDeedStatusSchema, type CoDeedStatus } from './application';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText } from './common';
+import { NOTARY_BASE, NotarySessionSchema, type NotarySession } from './notary';
 import { setToken } from './session';
 import {
   DocumentContentSchema,
@@ -80,6 +81,54 @@ export function completeSignerSigning(
   options: CallOptions = {},
 ): Promise<CoDeedStatus> {
   return apiRequest(`${CO_DEED}/complete`, {
+    ...options,
+    method: 'POST',
+    body,
+    schema: CoDeedStatusSchema,
+  });
+}
+
+/** The signer's own eNotary session (per identity: the primary borrower's is another). */
+const signerSessionPath = (applicationUuid: string) =>
+  `${NOTARY_BASE}/${encodeURIComponent(applicationUuid)}/enotary/signer-session`;
+
+/**
+ * The signed-in signer's eNotary session on the application they sign (the notary witnesses
+ * their signature on the deed): NOT_STARTED before they join, then WAITING_ROOM, IN_PROGRESS and
+ * COMPLETE (or FAILED, CANCELLED). The borrower's session answer, scoped by who is signed in.
+ */
+export function getSignerNotarySession(
+  applicationUuid: string,
+  options: CallOptions = {},
+): Promise<NotarySession> {
+  return apiRequest(signerSessionPath(applicationUuid), {
+    ...options,
+    schema: NotarySessionSchema,
+  });
+}
+
+/** Joins (or rejoins) the signer's eNotary session; 409 while the lender does not ask for it. */
+export function joinSignerNotarySession(
+  applicationUuid: string,
+  options: CallOptions = {},
+): Promise<NotarySession> {
+  return apiRequest(signerSessionPath(applicationUuid), {
+    ...options,
+    method: 'POST',
+    body: {},
+    schema: NotarySessionSchema,
+  });
+}
+
+/**
+ * The signer's session is complete: the lender records their notarisation and answers the
+ * co-deed status (`signer.notarizedAt`). 409 while the session is not complete.
+ */
+export function completeSignerNotary(
+  body: { sessionUuid?: string },
+  options: CallOptions = {},
+): Promise<CoDeedStatus> {
+  return apiRequest(`${CO_DEED}/notarize`, {
     ...options,
     method: 'POST',
     body,

@@ -91,9 +91,11 @@ export const SIGNER_SCREENS = [
   ['heloc-signer/intro', 'Welcome', 'signer'],
   ['heloc-signer/error', 'Something Went Wrong', 'signer'],
   ['heloc-signer/sign', 'Sign Documents', 'signer'],
+  ['heloc-signer/notary', 'Talk to eNotary', 'signer'],
   ['heloc-signer/documents', 'Documents', 'signer'],
   ['heloc-signer/conditions', 'Conditions', 'signer'],
   ['heloc-signer/conditions/upload-document', 'Upload Documents', 'signer'],
+  ['heloc-signer/conditions/location', 'Share Your Location', 'signer'],
 ] as const;
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [

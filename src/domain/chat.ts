@@ -169,3 +169,23 @@ export function canResumeChat(stored: StoredChatSession | null, now: number): bo
   if (!stored || !stored.token || !stored.conversationSid) return false;
   return now - stored.issuedAt < CHAT_TOKEN_LIFE_MS[stored.mode];
 }
+
+/** The content type of each accepted kind, for a file the browser gave no type. */
+export const CHAT_CONTENT_TYPES: Readonly<
+  Record<(typeof CHAT_ACCEPTED_EXTENSIONS)[number], string>
+> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.amr': 'audio/amr',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+};
+
+/** The file's own type, else the one its extension names, else a generic binary type. */
+export function chatContentType(file: { name: string; type?: string }): string {
+  if (file.type) return file.type;
+  const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  return (CHAT_CONTENT_TYPES as Readonly<Record<string, string>>)[extension] ?? 'application/octet-stream';
+}

@@ -1,5 +1,6 @@
 import {
   bankAccountHint,
+  CONDITION_CATEGORIES,
   conditionActionPath,
   conditionView,
   paystubCountText,
@@ -200,5 +201,51 @@ describe("the additional signer's condition routes (spec: heloc-signer/condition
     );
     const other = of({});
     expect(signerConditionView(other)).toBe(other);
+  });
+
+  it("leads a signer's location condition to the location page with the spec's query", () => {
+    const location = signerConditionView(
+      of({ uuid: 'c 2', categoryEnum: 'SIGNER_LOCATION_CONFIRMATION' }),
+    );
+    expect(location).toMatchObject({
+      category: 'SIGNER_LOCATION_CONFIRMATION',
+      title: 'Share your location',
+      action: 'location',
+      actionLabel: 'Share My Location',
+      documentTypes: [],
+    });
+    expect(location.description).toMatch(/^We could not confirm where you were when you signed/u);
+    expect(signerConditionActionPath(location)).toBe(
+      '/heloc-signer/conditions/location?conditionUuid=c%202&conditionType=location&conditionEnum=SIGNER_LOCATION_CONFIRMATION',
+    );
+  });
+
+  it("keeps the lender's own words to the signer for a location condition", () => {
+    const location = signerConditionView(
+      of({
+        categoryEnum: 'SIGNER_LOCATION_CONFIRMATION',
+        commentsToBorrower: 'Please share your location from your phone.',
+      }),
+    );
+    expect(location.description).toBe('Please share your location from your phone.');
+    expect(location.action).toBe('location');
+  });
+});
+
+describe("a co-owner's location condition as the primary borrower sees it", () => {
+  it("is a designed category beside the spec's 12", () => {
+    expect(CONDITION_CATEGORIES).toHaveLength(13);
+    expect(CONDITION_CATEGORIES.at(-1)).toBe('SIGNER_LOCATION_CONFIRMATION');
+  });
+
+  it('says there is nothing to do and leads nowhere (a borrower has no location page)', () => {
+    const location = view({ categoryEnum: 'SIGNER_LOCATION_CONFIRMATION' });
+    expect(location).toMatchObject({
+      title: 'Waiting for a co-owner to share their location',
+      action: 'none',
+      actionLabel: null,
+    });
+    expect(location.description).toMatch(/there's nothing you need to do\.$/u);
+    expect(conditionActionPath(UUID, location)).toBeNull();
   });
 });

@@ -19,6 +19,9 @@ export const CONDITION_CATEGORIES = [
   'HARD_CREDIT_INQUIRY_REVIEW',
   'GENERIC_DOCUMENT_REQUEST',
   'ESCALATION_REVIEW',
+  // Designed (not among the spec's 12): filed for an additional signer, answered on the signer's
+  // conditions/location page (docs/screens/signer.md).
+  'SIGNER_LOCATION_CONFIRMATION',
 ] as const;
 export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
 
@@ -52,7 +55,8 @@ export const CONDITION_SCREENS = {
   identity: 'identity',
 } as const;
 
-export type ConditionActionKind = 'upload' | 'phone' | 'identity' | 'none';
+/** `location` is the additional signer's only (signerConditionView): a borrower has no such page. */
+export type ConditionActionKind = 'upload' | 'phone' | 'identity' | 'location' | 'none';
 
 // ── spec wording rules ──────────────────────────────────────────────────────────────────────
 
@@ -171,6 +175,15 @@ const DESIGN: Readonly<Record<ConditionCategory, CategoryDesign>> = {
     title: 'Your application is being reviewed',
     description:
       "Our team is taking a closer look at your application. There's nothing you need to do: we'll contact you if we need anything.",
+    action: 'none',
+    documents: [],
+  },
+  // A co-owner's: the primary borrower's list shows every applicant's conditions, so this is what
+  // they read of it (nothing to do); the signer reads SIGNER_LOCATION_DESIGN and shares it.
+  SIGNER_LOCATION_CONFIRMATION: {
+    title: 'Waiting for a co-owner to share their location',
+    description:
+      "A co-owner who signs this application needs to confirm where they are for their e-signature. We've asked them to do it on their own signing pages: there's nothing you need to do.",
     action: 'none',
     documents: [],
   },
@@ -356,7 +369,22 @@ export function uploadFieldLabel(type: DocumentType, filesPerType: number): stri
 export const SIGNER_CONDITION_SCREENS = {
   list: 'heloc-signer/conditions',
   upload: 'heloc-signer/conditions/upload-document',
+  location: 'heloc-signer/conditions/location',
   identity: 'heloc-signer/identity',
+} as const;
+
+/** The signer's location condition: its list button and the page's main button. */
+export const SHARE_LOCATION_LABEL = 'Share My Location';
+
+/**
+ * SIGNER_LOCATION_CONFIRMATION as the co-owner it is for reads it (designed): the lender could not
+ * confirm where they were for their e-signature (no position, or too rough to name the state),
+ * and the law of the state where they sign decides how the signature is recorded.
+ */
+export const SIGNER_LOCATION_DESIGN = {
+  title: 'Share your location',
+  description:
+    'We could not confirm where you were when you signed. The law of the state where you sign decides how your signature is recorded, so we need to know where you are. Share your location from the device you signed on.',
 } as const;
 
 /** The signer's conditions list: '/heloc-signer/conditions'. */
@@ -366,9 +394,24 @@ export const SIGNER_CONDITIONS_LIST_PATH = `/${SIGNER_CONDITION_SCREENS.list}`;
  * A condition as an additional signer answers it. The spec gives a signer only the
  * conditions/{location or upload-document} routes: a failed ID check of theirs asks for photos of
  * the ID (front and back) on the upload page, since the signer's identity page is a step of
- * their signing (the co-deed status routes a signer who has verified or signed away from it).
+ * their signing (the co-deed status routes a signer who has verified or signed away from it); a
+ * SIGNER_LOCATION_CONFIRMATION is theirs to answer on the location page.
  */
 export function signerConditionView(view: ConditionView): ConditionView {
+  if (view.category === 'SIGNER_LOCATION_CONFIRMATION') {
+    return {
+      ...view,
+      title: SIGNER_LOCATION_DESIGN.title,
+      // The lender's own words (commentsToBorrower, written to whoever the condition is for) win,
+      // as for every category; only the borrower's designed description is the signer's instead.
+      description:
+        view.description === DESIGN.SIGNER_LOCATION_CONFIRMATION.description
+          ? SIGNER_LOCATION_DESIGN.description
+          : view.description,
+      action: 'location',
+      actionLabel: SHARE_LOCATION_LABEL,
+    };
+  }
   if (view.category !== 'ID_VERIFICATION_FAILURE') return view;
   return {
     ...view,
@@ -381,13 +424,17 @@ export function signerConditionView(view: ConditionView): ConditionView {
 
 /**
  * Where a signer's condition's action goes, relative to the app's base path; null when it has
- * none. Uploads carry conditionUuid, conditionType and conditionEnum (the spec's query).
+ * none. Uploads and locations carry conditionUuid, conditionType and conditionEnum (the spec's
+ * query).
  */
 export function signerConditionActionPath(view: ConditionView): string | null {
   const uuid = `conditionUuid=${encodeURIComponent(view.uuid)}`;
+  const category = `conditionEnum=${encodeURIComponent(view.category)}`;
   switch (view.action) {
     case 'upload':
-      return `/${SIGNER_CONDITION_SCREENS.upload}?${uuid}&conditionType=upload&conditionEnum=${encodeURIComponent(view.category)}`;
+      return `/${SIGNER_CONDITION_SCREENS.upload}?${uuid}&conditionType=upload&${category}`;
+    case 'location':
+      return `/${SIGNER_CONDITION_SCREENS.location}?${uuid}&conditionType=location&${category}`;
     case 'identity':
       return `/${SIGNER_CONDITION_SCREENS.identity}?${uuid}`;
     default:

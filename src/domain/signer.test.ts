@@ -3,6 +3,7 @@ import {
   SIGNER_SCREEN_PATHS,
   isSignerWaiting,
   signerMayStayOn,
+  signerProgress,
   signerScreenFor,
   signerScreenOfPath,
   signerScreenPath,
@@ -23,6 +24,8 @@ function status(
 const CONSENTED = { eConsented: true };
 const VERIFIED = { eConsented: true, identityVerification: 'VERIFIED' };
 const SIGNED = { ...VERIFIED, signedAt: '2025-06-01T10:00:00Z' };
+const NOTARY_ASKED = { ...SIGNED, notaryRequired: true, notarizedAt: null };
+const NOTARIZED = { ...SIGNED, notaryRequired: true, notarizedAt: '2025-06-03T17:00:00Z' };
 
 describe('signerScreenFor', () => {
   it.each<[string, CoDeedStatusFacts, SignerScreen]>([
@@ -49,6 +52,23 @@ describe('signerScreenFor', () => {
     ],
     ['a verified signer signs', status(VERIFIED), 'sign'],
     ['a signed signer reads their documents', status(SIGNED), 'documents'],
+    [
+      'a signed signer whose eNotary session the lender asks for talks to the eNotary',
+      status(NOTARY_ASKED),
+      'notary',
+    ],
+    ['a notarised signer reads their documents', status(NOTARIZED), 'documents'],
+    [
+      'a notary not asked for (null: an older answer) leaves the signer on documents',
+      status({ ...SIGNED, notaryRequired: null }),
+      'documents',
+    ],
+    [
+      'the notary comes only after signing, even when the lender asks early',
+      status({ ...VERIFIED, notaryRequired: true }),
+      'sign',
+    ],
+    ['a cancelled application ends the notary step too', status(NOTARY_ASKED, true), 'cancelled'],
     [
       'a cancelled application ends the flow, whatever the progress',
       status(SIGNED, true),
@@ -83,6 +103,19 @@ describe('isSignerWaiting', () => {
   });
 });
 
+describe('signerProgress (the notary-only sidebar)', () => {
+  it.each<[string, CoDeedStatusFacts, string]>([
+    ['before consent', status(), 'ID_UPLOAD'],
+    ['on the identity page', status(CONSENTED), 'ID_UPLOAD'],
+    ['on the sign page', status(VERIFIED), 'ID_UPLOAD'],
+    ['at the notary', status(NOTARY_ASKED), 'ENOTARY'],
+    ['signed, the notary not asked for yet', status(SIGNED), 'ENOTARY'],
+    ['notarised', status(NOTARIZED), 'COMPLETE'],
+  ])('%s: %s', (_, answer, progress) => {
+    expect(signerProgress(answer)).toBe(progress);
+  });
+});
+
 describe('signerMayStayOn', () => {
   it.each<SignerScreen>(['documents', 'conditions'])(
     'lets a consented signer stay on %s whatever the status asks for',
@@ -97,7 +130,16 @@ describe('signerMayStayOn', () => {
     expect(signerMayStayOn('conditions', 'intro', status())).toBe(false);
   });
 
-  it.each<SignerScreen>(['intro', 'identity', 'sign', 'cancelled', 'error'])(
+  it('lets a signer whose notary is asked for read their documents and conditions', () => {
+    expect(signerMayStayOn('documents', 'notary', status(NOTARY_ASKED))).toBe(true);
+    expect(signerMayStayOn('conditions', 'notary', status(NOTARY_ASKED))).toBe(true);
+  });
+
+  it('routes a notarised signer away from the notary page', () => {
+    expect(signerMayStayOn('notary', 'documents', status(NOTARIZED))).toBe(false);
+  });
+
+  it.each<SignerScreen>(['intro', 'identity', 'sign', 'notary', 'cancelled', 'error'])(
     'routes away from %s when the status asks for another page',
     (current) => {
       expect(signerMayStayOn(current, 'documents', status(SIGNED))).toBe(false);
@@ -119,6 +161,7 @@ describe('signer paths', () => {
       intro: 'heloc-signer/intro',
       identity: 'heloc-signer/identity',
       sign: 'heloc-signer/sign',
+      notary: 'heloc-signer/notary',
       documents: 'heloc-signer/documents',
       conditions: 'heloc-signer/conditions',
       cancelled: 'heloc-signer/cancelled',
@@ -131,6 +174,7 @@ describe('signer paths', () => {
     ['/heloc-signer/intro', 'intro'],
     ['/account/heloc/heloc-signer/intro', 'intro'],
     ['/heloc-signer/sign/', 'sign'],
+    ['/account/heloc/heloc-signer/notary', 'notary'],
     ['/heloc-signer/documents?pop-webchat=true', 'documents'],
     ['/heloc-signer/conditions/upload-document', 'conditions'],
     ['/account/heloc/heloc-signer/conditions', 'conditions'],

@@ -19,23 +19,34 @@ export interface CoDeedStatusFacts {
     identityVerification?: string | null;
     /** When the signer finished signing; null until then. */
     signedAt?: string | null;
+    /**
+     * The lender asks for the signer's own eNotary session: their signature on the deed must be
+     * notarised too (designed; docs/sandbox.md "Signer mode"). Absent or null: not asked.
+     */
+    notaryRequired?: boolean | null;
+    /** When the lender recorded the signer's notarisation; null until then. */
+    notarizedAt?: string | null;
   };
 }
 
 /** The signer's pages, in the order a signer meets them (plus the two dead ends). */
 export type SignerScreen =
-  'intro' | 'identity' | 'sign' | 'documents' | 'conditions' | 'cancelled' | 'error';
+  'intro' | 'identity' | 'sign' | 'notary' | 'documents' | 'conditions' | 'cancelled' | 'error';
 
 /** Router paths relative to the app's base path (/account/heloc), without the leading slash. */
 export const SIGNER_SCREEN_PATHS: Readonly<Record<SignerScreen, string>> = {
   intro: 'heloc-signer/intro',
   identity: 'heloc-signer/identity',
   sign: 'heloc-signer/sign',
+  notary: 'heloc-signer/notary',
   documents: 'heloc-signer/documents',
   conditions: 'heloc-signer/conditions',
   cancelled: 'heloc-signer/cancelled',
   error: 'heloc-signer/error',
 };
+
+/** The signed-in signer's entry: the signer machine routes from there. */
+export const SIGNER_RESUME_PATH = '/heloc-signer/resume';
 
 /** The one path segment every signer page sits under. */
 const SIGNER_SEGMENT = 'heloc-signer';
@@ -52,9 +63,6 @@ export const PENDING_REVIEW = 'PENDING_REVIEW';
 
 /** The only identity verification that lets a signer sign. */
 export const VERIFIED = 'VERIFIED';
-/** The signed-in signer's entry: the signer machine routes from there. */
-export const SIGNER_RESUME_PATH = '/heloc-signer/resume';
-
 
 /**
  * Tries of the co-deed status call before the error page: the spec's retry helper (§9, "5
@@ -68,14 +76,28 @@ export const NOT_A_SIGNER_MESSAGE = 'You are not a signer on this application.';
 /**
  * The page the co-deed status asks for. The intro carries the signer's ESIGN consent, so no
  * document is shown before it; an ID that is missing, failed or in review keeps the signer on
- * the identity page; after signing the signer reads their documents.
+ * the identity page; after signing, the lender may ask for the signer's own eNotary session
+ * (their signature on the deed notarised), which keeps them on the notary page until it is
+ * recorded; then the signer reads their documents.
  */
 export function signerScreenFor(status: CoDeedStatusFacts): SignerScreen {
   if (status.cancelled === true) return 'cancelled';
   if (!status.signer.eConsented) return 'intro';
   if (status.signer.identityVerification !== VERIFIED) return 'identity';
   if (!status.signer.signedAt) return 'sign';
+  if (status.signer.notaryRequired === true && !status.signer.notarizedAt) return 'notary';
   return 'documents';
+}
+
+/**
+ * Where the signer stands on the notary-only sidebar (shell §4: "Identity verification, then
+ * Talk to eNotary"), as the main step bar's progress value the sidebar maps: before signing
+ * (intro, identity, sign) the first step; once signed the notary step (asked for now, or still
+ * to come); once notarised both steps are done.
+ */
+export function signerProgress(status: CoDeedStatusFacts): 'ID_UPLOAD' | 'ENOTARY' | 'COMPLETE' {
+  if (status.signer.notarizedAt) return 'COMPLETE';
+  return status.signer.signedAt ? 'ENOTARY' : 'ID_UPLOAD';
 }
 
 /** The lender is reviewing the signer's ID (on the identity page): the status is polled. */

@@ -410,6 +410,31 @@ const CASES: Partial<Record<OperationName, Case>> = {
     setup: () => setSigner('signed'),
     body: { documentUuids: ['co-owner-consent-to-lien'] },
   },
+  getSignerNotarySession: {
+    schema: notaryApi.NotarySessionSchema,
+    who: 'signer',
+    setup: () => setSigner('notary'),
+  },
+  joinSignerNotarySession: {
+    schema: notaryApi.NotarySessionSchema,
+    who: 'signer',
+    setup: () => setSigner('notary'),
+  },
+  completeSignerNotary: {
+    schema: applicationApi.CoDeedStatusSchema,
+    who: 'signer',
+    setup: () => {
+      setSigner('notary');
+      lender.changeApplication(APP, (application) => {
+        application.helocSigners[0]!.notary!.session = {
+          sessionUuid: 'signer-session-1',
+          status: 'COMPLETE',
+          polls: 2,
+        };
+      });
+    },
+    body: { sessionUuid: 'signer-session-1' },
+  },
   getSignerInvitation: {
     schema: signerApi.SignerInvitationSchema,
     who: 'visitor',
@@ -439,7 +464,11 @@ const CHECKED_ELSEWHERE: Partial<Record<OperationName, string>> = {
   completeIncomeLink: 'e2e/income-identity.spec.ts (the provider callback)',
   signInIncomeProvider: 'e2e/income-identity.spec.ts (the sandbox provider page)',
   uploadDocument: 'src/screens/application/conditions (multipart through the real API)',
+  shareConditionLocation:
+    'src/sandbox/handlers/conditions.test.ts (the real API, on a location condition staff filed)',
   reserveNotary: 'src/screens/application/signing/signing.test.tsx, e2e/signing.spec.ts',
+  createSignerPassword:
+    'src/screens/signer/signerLoginLegacy.test.tsx (a fresh invitation through the real API; the seed link is used up by then)',
 };
 
 function setSigner(state: StaffSignerState): void {

@@ -3,7 +3,11 @@
  * multipart upload, answering a condition, and the open list without it.
  */
 import { configureApi, resetApiConfig } from '../../api/config';
-import { answerCondition, getExternalApplicantConditions } from '../../api/conditions';
+import {
+  answerCondition,
+  getExternalApplicantConditions,
+  shareConditionLocation,
+} from '../../api/conditions';
 import { documentFormData, uploadDocument } from '../../api/documents';
 import { ApiError } from '../../api/errors';
 import { savePhoneAlias } from '../../api/identity';
@@ -11,7 +15,8 @@ import { stubBrowser } from '../../api/testSupport';
 import { MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { setupSandboxServer } from '../../testing/sandbox-server';
 import { SEED } from '../lender';
-import { answerConditionIn, openConditions } from './conditions';
+import { addSignerCondition } from '../staff/signers';
+import { answerConditionIn, openConditions, sharedLocations } from './conditions';
 import { TEST_ORIGIN } from './testUrls';
 
 const { lender } = setupSandboxServer();
@@ -144,5 +149,73 @@ describe('documents and conditions calls', () => {
     const again = answerConditionIn(lender, UUID, PAYSTUB_CONDITION, SEED.borrower.uuid);
     expect(again).toEqual(first);
     expect(lender.application(UUID)!.screens.conditions!.answered).toHaveLength(1);
+  });
+});
+
+describe("an additional signer's location condition (designed)", () => {
+  const SACRAMENTO = { latitude: 38.5816, longitude: -121.4944, accuracy: 25 };
+
+  function locationCondition() {
+    const added = addSignerCondition(lender, UUID, 'location');
+    if (!added.ok) throw new Error(added.message);
+    return added.value;
+  }
+
+  const signInAs = (identityUuid: string) =>
+    localStorage.setItem('jwt', lender.identity(identityUuid)!.jwt);
+
+  it('is filed for the signer, and answered only after the signer shared where they are', async () => {
+    const condition = locationCondition();
+    expect(condition).toMatchObject({
+      categoryEnum: 'SIGNER_LOCATION_CONFIRMATION',
+      identityUuid: SEED.signer.uuid,
+    });
+    signInAs(SEED.signer.uuid);
+    const early = await rejection(answerCondition(UUID, condition.uuid));
+    expect([early.status, early.message]).toEqual([409, 'Share your location first.']);
+
+    const shared = await shareConditionLocation(UUID, condition.uuid, SACRAMENTO);
+    expect(shared).toMatchObject({ conditionUuid: condition.uuid, recordedAt: expect.any(String) });
+    expect(sharedLocations(lender, UUID, condition.uuid)).toEqual([
+      expect.objectContaining({ uuid: shared.uuid, identityUuid: SEED.signer.uuid, ...SACRAMENTO }),
+    ]);
+    await answerCondition(UUID, condition.uuid);
+    const open = await getExternalApplicantConditions(UUID);
+    expect(open.map((item) => item.uuid)).not.toContain(condition.uuid);
+
+    const late = await rejection(shareConditionLocation(UUID, condition.uuid, SACRAMENTO));
+    expect([late.status, late.message]).toEqual([409, 'This condition is already answered.']);
+  });
+
+  it("refuses another applicant's condition, a condition that asks for no location, and a bad position", async () => {
+    const condition = locationCondition();
+    // The primary borrower is signed in (beforeEach): the condition is the signer's.
+    const theirs = await rejection(shareConditionLocation(UUID, condition.uuid, SACRAMENTO));
+    expect([theirs.status, theirs.message]).toEqual([
+      403,
+      'This condition is for another applicant.',
+    ]);
+    const paystub = await rejection(shareConditionLocation(UUID, PAYSTUB_CONDITION, SACRAMENTO));
+    expect(paystub.status).toBe(400);
+    signInAs(SEED.signer.uuid);
+    const bad = await rejection(
+      shareConditionLocation(UUID, condition.uuid, { ...SACRAMENTO, latitude: 91 }),
+    );
+    expect(bad.status).toBe(400);
+    const unknown = await rejection(
+      shareConditionLocation(UUID, 'c0d10000-0000-4000-8000-00000000ffff', SACRAMENTO),
+    );
+    expect(unknown.status).toBe(404);
+    localStorage.removeItem('jwt');
+    expect((await rejection(shareConditionLocation(UUID, condition.uuid, SACRAMENTO))).status).toBe(
+      401,
+    );
+    expect(sharedLocations(lender, UUID, condition.uuid)).toEqual([]);
+  });
+
+  it('lets staff answer it without a location', () => {
+    const condition = locationCondition();
+    answerConditionIn(lender, UUID, condition.uuid, SEED.signer.uuid);
+    expect(openConditions(lender, UUID).map((item) => item.uuid)).not.toContain(condition.uuid);
   });
 });

@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import type { ConditionListSchema, AnsweredConditionSchema } from '../../api/conditions';
+import type {
+  AnsweredConditionSchema,
+  ConditionListSchema,
+  SharedLocationSchema,
+} from '../../api/conditions';
 import type { UploadedDocumentSchema } from '../../api/documents';
 import { DOCUMENT_TYPES, fileProblem, FILE_MESSAGES } from '../../domain/documents';
-import { badRequest, isUuid, LenderError, notFound, type Condition, type Lender } from '../lender';
+import {
+  badRequest,
+  forbidden,
+  isUuid,
+  LenderError,
+  notFound,
+  type Condition,
+  type Lender,
+} from '../lender';
 import {
   emptyConditionsScreenState,
   type ConditionsScreenState,
@@ -58,6 +70,60 @@ export function answerConditionIn(
 }
 
 const AnswerBody = z.object({ documentUuids: z.array(z.string()).default([]) });
+
+const LocationBody = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy: z.number().min(0),
+});
+
+/** The category whose condition is answered with a location (designed: docs/sandbox.md). */
+const LOCATION_CATEGORY = 'SIGNER_LOCATION_CONFIRMATION';
+
+/** The locations shared for one condition (made when first needed; older saved state has none). */
+export function sharedLocations(lender: Lender, applicationUuid: string, conditionUuid: string) {
+  return (lender.application(applicationUuid)?.screens.conditions?.locations ?? []).filter(
+    (record) => record.conditionUuid === conditionUuid,
+  );
+}
+
+/**
+ * A location for the caller's own open location condition: 404 for an unknown condition, 400 for
+ * one that does not ask for a location, 403 for another applicant's, 409 once it is answered.
+ * Each call records one (a real device may share again after moving).
+ */
+export function shareLocationIn(
+  lender: Lender,
+  applicationUuid: string,
+  conditionUuid: string,
+  identityUuid: string,
+  position: z.output<typeof LocationBody>,
+) {
+  const condition = lender
+    .conditionsFor(applicationUuid)
+    .find((candidate) => candidate.uuid === conditionUuid);
+  if (!condition) throw notFound('Condition');
+  if (condition.categoryEnum !== LOCATION_CATEGORY)
+    throw badRequest('This condition does not ask for a location');
+  if (condition.identityUuid !== identityUuid)
+    throw forbidden('This condition is for another applicant');
+  if (!openConditions(lender, applicationUuid).some((open) => open.uuid === conditionUuid))
+    throw new LenderError(409, { errors: ['This condition is already answered'] });
+  return lender.changeApplication(applicationUuid, (application) => {
+    const state = conditionsState(application);
+    const record = {
+      uuid: lender.newId(),
+      conditionUuid,
+      identityUuid,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      accuracy: position.accuracy,
+      recordedAt: lender.nowIso(),
+    };
+    (state.locations ??= []).push(record);
+    return record;
+  });
+}
 
 async function readUpload(request: Request) {
   let form: FormData;
@@ -146,10 +212,23 @@ export const conditionsOperations: OperationDefinition[] = [
     if (!isUuid(uuid)) throw notFound('Application');
     lender.accessibleApplication(identity.uuid, uuid);
     const body = await readBody(request, AnswerBody);
+    const conditionUuid = params.conditionUuid ?? '';
+    const condition = lender
+      .conditionsFor(uuid)
+      .find((candidate) => candidate.uuid === conditionUuid);
+    // A location condition is answered by sharing the location first (answering twice still
+    // answers the first answer).
+    if (
+      condition?.categoryEnum === LOCATION_CATEGORY &&
+      openConditions(lender, uuid).some((open) => open.uuid === conditionUuid) &&
+      sharedLocations(lender, uuid, conditionUuid).length === 0
+    ) {
+      throw new LenderError(409, { errors: ['Share your location first'] });
+    }
     const record = answerConditionIn(
       lender,
       uuid,
-      params.conditionUuid ?? '',
+      conditionUuid,
       identity.uuid,
       body.documentUuids,
     );
@@ -157,5 +236,19 @@ export const conditionsOperations: OperationDefinition[] = [
       uuid: record.conditionUuid,
       answeredAt: record.answeredAt,
     } satisfies z.input<typeof AnsweredConditionSchema>;
+  }),
+  // Designed: where the applicant is, for their own location condition (answered afterwards).
+  operation('shareConditionLocation', async ({ lender, params, request, ...context }) => {
+    const identity = signedIn({ lender, params, request, ...context });
+    const uuid = params.uuid ?? '';
+    if (!isUuid(uuid)) throw notFound('Application');
+    lender.accessibleApplication(identity.uuid, uuid);
+    const body = await readBody(request, LocationBody);
+    const record = shareLocationIn(lender, uuid, params.conditionUuid ?? '', identity.uuid, body);
+    return {
+      uuid: record.uuid,
+      conditionUuid: record.conditionUuid,
+      recordedAt: record.recordedAt,
+    } satisfies z.input<typeof SharedLocationSchema>;
   }),
 ];

@@ -67,26 +67,62 @@ describe('the co-deed status', () => {
       status: 'NOT_SIGNED',
       primaryParticipantAcceptComplete: false,
       cancelled: false,
-      signer: { eConsented: false, identityVerification: null, signedAt: null },
+      signer: {
+        eConsented: false,
+        identityVerification: null,
+        signedAt: null,
+        notaryRequired: false,
+        notarizedAt: null,
+      },
     });
   });
 
+  const noNotary = { notaryRequired: false, notarizedAt: null };
   it.each<[StaffSignerState, object, string]>([
-    ['invited', { eConsented: false, identityVerification: null, signedAt: null }, 'INVITED'],
-    ['consented', { eConsented: true, identityVerification: null, signedAt: null }, 'CONSENTED'],
+    [
+      'invited',
+      { eConsented: false, identityVerification: null, signedAt: null, ...noNotary },
+      'INVITED',
+    ],
+    [
+      'consented',
+      { eConsented: true, identityVerification: null, signedAt: null, ...noNotary },
+      'CONSENTED',
+    ],
     [
       'verified',
-      { eConsented: true, identityVerification: 'VERIFIED', signedAt: null },
+      { eConsented: true, identityVerification: 'VERIFIED', signedAt: null, ...noNotary },
       'ID_VERIFIED',
     ],
     [
       'failedId',
-      { eConsented: true, identityVerification: 'FAILED_VERIFICATION', signedAt: null },
+      {
+        eConsented: true,
+        identityVerification: 'FAILED_VERIFICATION',
+        signedAt: null,
+        ...noNotary,
+      },
       'ID_FAILED',
     ],
     [
       'signed',
-      { eConsented: true, identityVerification: 'VERIFIED', signedAt: expect.any(String) },
+      {
+        eConsented: true,
+        identityVerification: 'VERIFIED',
+        signedAt: expect.any(String),
+        ...noNotary,
+      },
+      'SIGNED',
+    ],
+    [
+      'notary',
+      {
+        eConsented: true,
+        identityVerification: 'VERIFIED',
+        signedAt: expect.any(String),
+        notaryRequired: true,
+        notarizedAt: null,
+      },
       'SIGNED',
     ],
   ])(
@@ -95,7 +131,7 @@ describe('the co-deed status', () => {
       expect(setStaffSignerState(lender, APP, state).ok).toBe(true);
       const answer = (await status()).body;
       expect(answer.signer).toEqual(signer);
-      expect(answer.status).toBe(state === 'signed' ? 'SIGNED' : 'NOT_SIGNED');
+      expect(answer.status).toBe(listed === 'SIGNED' ? 'SIGNED' : 'NOT_SIGNED');
       expect((await signersList())[0]!.status).toBe(listed);
     },
   );
@@ -206,6 +242,99 @@ describe('the signer’s e-consent, package, signatures and completion', () => {
   });
 });
 
+describe('the signer’s own eNotary session', () => {
+  const session = (jwt?: string, uuid: string = APP) =>
+    call(urlFor('getSignerNotarySession', { uuid }), { jwt });
+  const join = (jwt?: string, uuid: string = APP) =>
+    call(urlFor('joinSignerNotarySession', { uuid }), { method: 'POST', jwt, body: {} });
+  const notarize = (body: object = {}) =>
+    call(urlFor('completeSignerNotary'), { method: 'POST', body });
+
+  it('is asked for once the signer has signed and the application is at its eNotary stage', async () => {
+    setStaffSignerState(lender, APP, 'signed');
+    lender.updateApplication(APP, { status: { checklistStatus: 'CO_DEED_REQ' } });
+    expect((await status()).body.signer).toMatchObject({ notaryRequired: false });
+    expect((await join()).status).toBe(409);
+    for (const checklistStatus of [
+      'GEN_NOTARY_DISCLOSURE',
+      'ATTORNEY_REVIEW',
+      'NOTARY_WAITING_PERIOD',
+      'DEED_SIGNING',
+    ]) {
+      lender.updateApplication(APP, { status: { checklistStatus } });
+      expect((await status()).body.signer).toMatchObject({ notaryRequired: true });
+    }
+  });
+
+  it('is never asked for before signing, nor with a notary in person', async () => {
+    lender.updateApplication(APP, { status: { checklistStatus: 'GEN_NOTARY_DISCLOSURE' } });
+    setStaffSignerState(lender, APP, 'verified');
+    expect((await status()).body.signer).toMatchObject({ notaryRequired: false });
+    expect((await join()).status).toBe(409);
+    setStaffSignerState(lender, APP, 'signed');
+    lender.updateApplication(APP, {
+      status: { checklistStatus: 'MANUAL_DEED_SIGNING', manualNotary: true },
+    });
+    expect((await status()).body.signer).toMatchObject({ notaryRequired: false });
+    const refused = setStaffSignerState(lender, APP, 'notary');
+    expect(refused.ok).toBe(false);
+  });
+
+  it('runs join → WAITING_ROOM → IN_PROGRESS → COMPLETE, then records the notarisation', async () => {
+    setStaffSignerState(lender, APP, 'notary');
+    expect((await session()).body).toEqual({
+      sessionUuid: null,
+      status: 'NOT_STARTED',
+      joinUrl: null,
+      reason: null,
+    });
+    expect((await notarize()).status).toBe(409);
+    const joined = await join();
+    expect(joined.body).toMatchObject({
+      status: 'WAITING_ROOM',
+      joinUrl: `https://enotary.sandbox.test/session/${joined.body.sessionUuid as string}`,
+    });
+    expect((await join()).body.sessionUuid).toBe(joined.body.sessionUuid);
+    expect((await session()).body.status).toBe('IN_PROGRESS');
+    expect((await notarize()).status).toBe(409);
+    expect((await session()).body.status).toBe('COMPLETE');
+    expect((await session()).body.status).toBe('COMPLETE');
+    expect((await notarize({ sessionUuid: 'another' })).status).toBe(409);
+    const done = await notarize({ sessionUuid: joined.body.sessionUuid });
+    expect(done.status).toBe(200);
+    expect(done.body.signer).toMatchObject({
+      notaryRequired: true,
+      notarizedAt: expect.any(String),
+    });
+    const again = await notarize();
+    expect((again.body.signer as { notarizedAt: string }).notarizedAt).toBe(
+      (done.body.signer as { notarizedAt: string }).notarizedAt,
+    );
+    // The primary borrower's own session is untouched (per identity).
+    expect(lender.application(APP)!.screens.signing?.notarySession).toBeUndefined();
+  });
+
+  it('starts a new session after a failed one', async () => {
+    setStaffSignerState(lender, APP, 'notary');
+    const first = (await join()).body.sessionUuid;
+    lender.changeApplication(APP, (application) => {
+      application.helocSigners[0]!.notary!.session!.status = 'FAILED';
+    });
+    expect((await session()).body.status).toBe('FAILED');
+    const second = await join();
+    expect(second.body).toMatchObject({ status: 'WAITING_ROOM' });
+    expect(second.body.sessionUuid).not.toBe(first);
+  });
+
+  it('is the signer’s own: 400 for the borrower, 404 for another application', async () => {
+    setStaffSignerState(lender, APP, 'notary');
+    expect((await session(borrowerJwt())).status).toBe(400);
+    expect((await join(borrowerJwt())).status).toBe(400);
+    expect((await session(undefined, 'a0000000-0000-4000-8000-00000000ffff')).status).toBe(404);
+    expect((await join(undefined, 'a0000000-0000-4000-8000-00000000ffff')).status).toBe(404);
+  });
+});
+
 describe('the primary’s co-deed step', () => {
   it('answers 409 until every signer has signed', async () => {
     lender.applyScenario(APP, 'co-deed-required');
@@ -271,6 +400,8 @@ describe('invitations', () => {
       eConsented: false,
       identityVerification: null,
       signedAt: null,
+      notaryRequired: false,
+      notarizedAt: null,
     });
   });
 

@@ -1,9 +1,9 @@
 /**
  * Signer mode: the additional signer's (co-deeder's) own calls (operationGroups/signer.ts;
  * designed, docs/sandbox.md "Signer mode"). The lender finds the application through the signed-in
- * signer (no path names it): their co-deed status, their ESIGN consent, their package (one
- * document to sign and one to read), signatures, completion, and the invitation behind a sign-in
- * link (external).
+ * signer (no path names it but the notary service's): their co-deed status, their ESIGN consent, their package (one
+ * document to sign and one to read), signatures, completion, their own eNotary session, and the
+ * invitation behind a sign-in link (external).
  */
 import { z } from 'zod';
 import type { CoDeedStatusSchema } from '../../api/application';
@@ -21,6 +21,8 @@ import {
   LenderError,
   markSigned,
   notFound,
+  readSignerSession,
+  signerNotaryRequired,
   signerVerification,
   type HelocApplication,
   type HelocSigner,
@@ -33,7 +35,7 @@ import {
   type OperationContext,
   type OperationDefinition,
 } from './define';
-import { documentPdf, type CatalogueDocument } from './signingScreens';
+import { documentPdf, notarySessionJson, type CatalogueDocument } from './signingScreens';
 
 /** The signer's package: what a co-owner signs, and what they read. */
 export const SIGNER_DOCUMENTS: readonly CatalogueDocument[] = [
@@ -119,8 +121,20 @@ export function coDeedStatusJson(
       eConsented: signer.eConsent !== null,
       identityVerification: signerVerification(application, signer.identityUuid),
       signedAt: signer.signedAt,
+      notaryRequired: signerNotaryRequired(application, signer),
+      notarizedAt: signer.notary?.notarizedAt ?? null,
     },
   } satisfies z.input<typeof CoDeedStatusSchema>;
+}
+
+/**
+ * The caller's signer entry on the application the path names (the signer's eNotary session is on
+ * the notary service, whose paths name the application): 404 for another application.
+ */
+function signerOnPathApplication(context: OperationContext) {
+  const found = signerContext(context);
+  if (context.params.uuid !== found.application.uuid) throw notFound('Application');
+  return found;
 }
 
 function notCancelled(application: HelocApplication): void {
@@ -172,6 +186,8 @@ const PositionBody = z.object({
 const PasswordBody = z.object({ password: z.string().min(12, 'Password is too short') });
 
 const CompleteBody = z.object({ documentUuids: z.array(z.string()).default([]) });
+
+const NotarizeBody = z.object({ sessionUuid: z.string().min(1).optional() });
 
 /** The signer's calls (operationGroups/signer.ts), plus getCoDeedStatus. */
 export const signerOperations: OperationDefinition[] = [
@@ -260,6 +276,62 @@ export const signerOperations: OperationDefinition[] = [
     const at = context.lender.nowIso();
     changeSigner(context.lender, application, signer.identityUuid, (entry, app) => {
       markSigned(app, entry, at);
+    });
+    const updated = context.lender.application(application.uuid)!;
+    return coDeedStatusJson(
+      context.lender,
+      updated,
+      updated.helocSigners.find((s) => s.identityUuid === signer.identityUuid)!,
+    );
+  }),
+
+  // The signer's own eNotary session (per identity): the stand-in notary admits them from the
+  // waiting room at the first read and completes the session at the second.
+  operation('getSignerNotarySession', (context) => {
+    const { application, signer } = signerOnPathApplication(context);
+    const session = signer.notary?.session ?? null;
+    if (session?.status !== 'WAITING_ROOM' && session?.status !== 'IN_PROGRESS')
+      return notarySessionJson(session);
+    const read = changeSigner(context.lender, application, signer.identityUuid, (entry) => {
+      const current = entry.notary!.session!;
+      readSignerSession(current);
+      return { ...current };
+    });
+    return notarySessionJson(read);
+  }),
+
+  // Joining starts a session (again after a failed or cancelled one); a running or complete one
+  // is answered as it is. 409 while the lender does not ask for the signer's notary.
+  operation('joinSignerNotarySession', (context) => {
+    const { application, signer } = signerOnPathApplication(context);
+    notCancelled(application);
+    if (!signerNotaryRequired(application, signer))
+      throw new LenderError(409, { errors: ['No eNotary session is asked of this signer'] });
+    const session = changeSigner(context.lender, application, signer.identityUuid, (entry) => {
+      const notary = (entry.notary ??= { requestedAt: null, session: null, notarizedAt: null });
+      const status = notary.session?.status;
+      if (!status || status === 'FAILED' || status === 'CANCELLED') {
+        notary.session = { sessionUuid: context.lender.newId(), status: 'WAITING_ROOM', polls: 0 };
+      }
+      return { ...notary.session! };
+    });
+    return notarySessionJson(session);
+  }),
+
+  // The lender records the signer's notarisation once their session is complete (idempotent).
+  operation('completeSignerNotary', async (context) => {
+    const { application, signer } = signerContext(context);
+    const body = await readBody(context.request, NotarizeBody);
+    notCancelled(application);
+    const session = signer.notary?.session;
+    if (
+      session?.status !== 'COMPLETE' ||
+      (body.sessionUuid !== undefined && body.sessionUuid !== session.sessionUuid)
+    )
+      throw new LenderError(409, { errors: ['The eNotary session is not complete'] });
+    const at = context.lender.nowIso();
+    changeSigner(context.lender, application, signer.identityUuid, (entry) => {
+      entry.notary!.notarizedAt ??= at;
     });
     const updated = context.lender.application(application.uuid)!;
     return coDeedStatusJson(

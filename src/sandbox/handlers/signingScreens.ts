@@ -19,7 +19,14 @@ import type {
   NotarySessionSchema,
   NotarySlotsSchema,
 } from '../../api/notary';
-import { badRequest, forbidden, LenderError, notFound, type Lender } from '../lender';
+import {
+  badRequest,
+  ENOTARY_STATUSES,
+  forbidden,
+  LenderError,
+  notFound,
+  type Lender,
+} from '../lender';
 import type { SigningScreenState } from '../lender/screenState/signing';
 import { NOTE_DOCUMENT_UUIDS } from '../lender/steps/signing';
 import { signerStatus } from '../lender/signers';
@@ -178,12 +185,6 @@ const GENERATING: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SIGNING_STATUSES = ['NOTE_SIGNING', 'FINAL_OFFER'];
-const ENOTARY_STATUSES = [
-  'GEN_NOTARY_DISCLOSURE',
-  'ATTORNEY_REVIEW',
-  'NOTARY_WAITING_PERIOD',
-  'DEED_SIGNING',
-];
 
 /** The application the caller may see (404 otherwise). */
 function applicationOf(context: OperationContext): HelocApplication {
@@ -244,6 +245,27 @@ const inviteBody = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Notary
+
+/**
+ * An eNotary session as the notary service answers it (the borrower's, and each additional
+ * signer's own): NOT_STARTED before joining; the joinUrl stands for the eNotary platform's room.
+ */
+export function notarySessionJson(session: { sessionUuid: string; status: string } | null) {
+  if (!session) {
+    return {
+      sessionUuid: null,
+      status: 'NOT_STARTED',
+      joinUrl: null,
+      reason: null,
+    } satisfies z.input<typeof NotarySessionSchema>;
+  }
+  return {
+    sessionUuid: session.sessionUuid,
+    status: session.status,
+    joinUrl: `https://enotary.sandbox.test/session/${session.sessionUuid}`,
+    reason: null,
+  } satisfies z.input<typeof NotarySessionSchema>;
+}
 
 /** Reads of the eNotary session after which the stand-in notary completes it. */
 export const SESSION_COMPLETES_AFTER_READS = 2;
@@ -412,9 +434,7 @@ export const signingScreensOperations: OperationDefinition[] = [
   operation('getNotarySession', (context) => {
     const application = ownApplication(context);
     const session = application.screens.signing?.notarySession;
-    if (!session) {
-      return { sessionUuid: null, status: 'NOT_STARTED', joinUrl: null, reason: null };
-    }
+    if (!session) return notarySessionJson(null);
     const answer = context.lender.changeApplication(application.uuid, (app) => {
       const current = signingState(app).notarySession!;
       if (current.status === 'IN_PROGRESS') {
@@ -423,12 +443,7 @@ export const signingScreensOperations: OperationDefinition[] = [
       }
       return { ...current };
     });
-    return {
-      sessionUuid: answer.sessionUuid,
-      status: answer.status,
-      joinUrl: `https://enotary.sandbox.test/session/${answer.sessionUuid}`,
-      reason: null,
-    } satisfies z.input<typeof NotarySessionSchema>;
+    return notarySessionJson(answer);
   }),
 
   operation('joinNotarySession', (context) => {
@@ -445,12 +460,7 @@ export const signingScreensOperations: OperationDefinition[] = [
       }
       return { ...state.notarySession };
     });
-    return {
-      sessionUuid: session.sessionUuid,
-      status: session.status,
-      joinUrl: `https://enotary.sandbox.test/session/${session.sessionUuid}`,
-      reason: null,
-    } satisfies z.input<typeof NotarySessionSchema>;
+    return notarySessionJson(session);
   }),
 
   operation('getNotarySlots', (context) => {

@@ -5,7 +5,14 @@
  * staff tools apply them through the Lender.
  */
 import type { IdentityVerificationRecord } from './screenState/income';
-import type { HelocApplication, HelocSigner, SentMail, SignerInvitation } from './types';
+import { ENOTARY_STATUSES } from './statuses';
+import type {
+  HelocApplication,
+  HelocSigner,
+  SentMail,
+  SignerInvitation,
+  SignerNotary,
+} from './types';
 
 /** Days an invitation link stays good (the lender's clock). */
 export const INVITATION_DAYS = 7;
@@ -133,6 +140,37 @@ export function newSigner(
   };
 }
 
+// ── the signer's own eNotary step ─────────────────────────────────────────────────────────────
+
+/**
+ * Whether the lender asks for the signer's eNotary session (getCoDeedStatus
+ * `signer.notaryRequired`): a co-owner's signature on the deed is notarised too. Only once they
+ * have signed, never with a manual notary (the notary in person sees every owner), and when the
+ * application is at its eNotary stage, or staff asked (`signer=notary`), or the signer has a
+ * session already (it stays asked until it is recorded).
+ */
+export function signerNotaryRequired(application: HelocApplication, signer: HelocSigner): boolean {
+  if (!signer.signed || application.status.manualNotary) return false;
+  const notary = signer.notary;
+  if (notary && (notary.requestedAt || notary.session || notary.notarizedAt)) return true;
+  return ENOTARY_STATUSES.includes(application.status.checklistStatus ?? '');
+}
+
+/** Session reads after which the stand-in notary completes a signer's session (2: ~6 s). */
+export const SIGNER_SESSION_COMPLETES_AFTER_READS = 2;
+
+/**
+ * One read of the signer's session by the stand-in eNotary: the notary admits the signer from
+ * the waiting room at the first read and completes the session at the
+ * SIGNER_SESSION_COMPLETES_AFTER_READS-th. Over sessions are left as they are.
+ */
+export function readSignerSession(session: NonNullable<SignerNotary['session']>): void {
+  if (session.status !== 'WAITING_ROOM' && session.status !== 'IN_PROGRESS') return;
+  session.polls += 1;
+  session.status =
+    session.polls >= SIGNER_SESSION_COMPLETES_AFTER_READS ? 'COMPLETE' : 'IN_PROGRESS';
+}
+
 /** The states staff can put a signer in (`signer=<state>`). */
 export const STAFF_SIGNER_STATES = [
   'invited',
@@ -140,6 +178,7 @@ export const STAFF_SIGNER_STATES = [
   'verified',
   'failedId',
   'signed',
+  'notary',
 ] as const;
 export type StaffSignerState = (typeof STAFF_SIGNER_STATES)[number];
 
@@ -153,7 +192,8 @@ const STAFF_POSITION = { latitude: 38.5816, longitude: -121.4944, accuracy: 25 }
  * Puts a signer in exactly that state (the staff tools; runs inside a lender change): `invited`
  * clears their progress; `consented` is the e-consent only; `verified` adds a VERIFIED identity
  * verification; `failedId` a FAILED_VERIFICATION one (after the consent); `signed` is verified,
- * consented, every document signed and completed. The invitation is left as it is.
+ * consented, every document signed and completed; `notary` is signed with the lender asking for
+ * their eNotary session (none joined yet). The invitation is left as it is.
  */
 export function applySignerState(
   application: HelocApplication,
@@ -170,10 +210,12 @@ export function applySignerState(
   signer.signatures = {};
   signer.signed = false;
   signer.signedAt = null;
+  signer.notary = null;
   for (const invite of application.screens.signing?.invites ?? []) {
     if (invite.signerUuid === signer.identityUuid) invite.signedAt = null;
   }
-  if (state === 'verified' || state === 'failedId' || state === 'signed') {
+  const signs = state === 'signed' || state === 'notary';
+  if (state === 'verified' || state === 'failedId' || signs) {
     const outcome = state === 'failedId' ? 'FAILED_VERIFICATION' : 'VERIFIED';
     income.identity.push({
       id: context.newId(),
@@ -186,10 +228,11 @@ export function applySignerState(
       createdAt: now,
     });
   }
-  if (state === 'signed') {
+  if (signs) {
     for (const uuid of SIGNER_SIGNED_DOCUMENTS) {
       signer.signatures[uuid] = { signedAt: now, ...STAFF_POSITION };
     }
     markSigned(application, signer, now);
   }
+  if (state === 'notary') signer.notary = { requestedAt: now, session: null, notarizedAt: null };
 }

@@ -96,6 +96,18 @@ export function isWaitingStatus(status: string | null): boolean {
   );
 }
 
+/**
+ * The application's eNotary stage: the statuses at which an eNotary session is held (the
+ * borrower's, and each additional signer's own), reached on the eNotary path from NOTE_SIGNING or
+ * the co-deed step (journey.ts, progress ENOTARY); a manual notary goes to MANUAL_DEED_SIGNING.
+ */
+export const ENOTARY_STATUSES: readonly string[] = [
+  'GEN_NOTARY_DISCLOSURE',
+  'ATTORNEY_REVIEW',
+  'NOTARY_WAITING_PERIOD',
+  'DEED_SIGNING',
+];
+
 export const BPO_STATUSES = [
   'BPO_NOT_REQUIRED',
   'BPO_REQUIRED',

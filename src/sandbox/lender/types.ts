@@ -200,6 +200,26 @@ export interface HelocSigner {
   /** The signer's signatures, by document uuid (the signer's package). */
   signatures: Record<string, SandboxSignature>;
   invitation: SignerInvitation | null;
+  /** The signer's own eNotary step (absent in older saved state: nothing yet). */
+  notary?: SignerNotary | null;
+}
+
+/**
+ * An additional signer's eNotary step (designed; docs/sandbox.md "Signer mode"): the notary
+ * witnesses the co-owner's signature on the deed in a session of their own.
+ */
+export interface SignerNotary {
+  /** When staff asked for it (`signer=notary`); otherwise the application's eNotary statuses ask. */
+  requestedAt: string | null;
+  /** The signer's session: WAITING_ROOM on joining, then IN_PROGRESS, COMPLETE after a few reads. */
+  session: {
+    sessionUuid: string;
+    status: 'WAITING_ROOM' | 'IN_PROGRESS' | 'COMPLETE' | 'FAILED' | 'CANCELLED';
+    /** Session reads answered since joining. */
+    polls: number;
+  } | null;
+  /** When the lender recorded the notarisation (completeSignerNotary). */
+  notarizedAt: string | null;
 }
 
 /** An e-mail the lender sent (the stand-in mail page lists them). */
@@ -320,7 +340,9 @@ export type ConditionCategory =
   | 'HELOC_MANUAL_PAYSTUB_UPLOAD'
   | 'HARD_CREDIT_INQUIRY_REVIEW'
   | 'GENERIC_DOCUMENT_REQUEST'
-  | 'ESCALATION_REVIEW';
+  | 'ESCALATION_REVIEW'
+  /** Designed: an additional signer's location for their e-signature (docs/sandbox.md). */
+  | 'SIGNER_LOCATION_CONFIRMATION';
 
 export interface Condition {
   uuid: string;

@@ -21,4 +21,13 @@ export const conditionsOperationSpecs = {
       'The borrower has done what a condition asks (documents uploaded, phone saved): it leaves the open list.',
     designed: true,
   },
+  shareConditionLocation: {
+    method: 'POST',
+    path: '*/service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/location',
+    auth: 'secure',
+    service: 'conditions',
+    summary:
+      'Records where the applicant is ({ latitude, longitude, accuracy }) for their own location condition (SIGNER_LOCATION_CONFIRMATION).',
+    designed: true,
+  },
 } as const;

@@ -1,9 +1,11 @@
 /**
  * Signer mode: the additional signer's own calls (designed: docs/sandbox.md "Signer mode"). Same
- * shape as operations.ts; merged into OPERATIONS there. No path names the application: the lender
- * finds it through the signed-in signer (as getCoDeedStatus does).
+ * shape as operations.ts; merged into OPERATIONS there. No path names the application but the
+ * notary service's: the lender finds it through the signed-in signer (as getCoDeedStatus does).
  */
 const CO_DEED = '*/service-application/api/v1/application/heloc/co-deed';
+/** The signer's own eNotary session: the notary service's paths name the application. */
+const SIGNER_SESSION = '*/service-notary/api/v1/heloc/:uuid/enotary/signer-session';
 
 export const signerOperationSpecs = {
   getSignerEConsent: {
@@ -52,6 +54,32 @@ export const signerOperationSpecs = {
     auth: 'secure',
     service: 'application',
     summary: "The signer's part is done: answers the co-deed status (409 while one is unsigned).",
+    designed: true,
+  },
+  getSignerNotarySession: {
+    method: 'GET',
+    path: SIGNER_SESSION,
+    auth: 'secure',
+    service: 'notary',
+    summary:
+      "The signer's own eNotary session: NOT_STARTED, then WAITING_ROOM, IN_PROGRESS, COMPLETE.",
+    designed: true,
+  },
+  joinSignerNotarySession: {
+    method: 'POST',
+    path: SIGNER_SESSION,
+    auth: 'secure',
+    service: 'notary',
+    summary: "Joins the signer's eNotary session (409 while the lender does not ask for it).",
+    designed: true,
+  },
+  completeSignerNotary: {
+    method: 'POST',
+    path: `${CO_DEED}/notarize`,
+    auth: 'secure',
+    service: 'application',
+    summary:
+      "Records the signer's notarisation: answers the co-deed status (409 until the session is complete).",
     designed: true,
   },
   getSignerInvitation: {

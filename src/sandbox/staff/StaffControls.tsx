@@ -287,11 +287,13 @@ export function StaffControls({
     run(parsed.actions, [...parsed.messages, { level: 'note', text: `signer=${signer} set` }]);
   };
 
-  const onSignerCondition = () => {
-    const parsed = parseControls(new URLSearchParams({ signerCondition: '1' }));
+  const onSignerCondition = (value: '1' | 'location') => {
+    const parsed = parseControls(new URLSearchParams({ signerCondition: value }));
+    const category =
+      value === 'location' ? 'SIGNER_LOCATION_CONFIRMATION' : 'ID_VERIFICATION_FAILURE';
     run(parsed.actions, [
       ...parsed.messages,
-      { level: 'note', text: 'ID_VERIFICATION_FAILURE added for the first signer' },
+      { level: 'note', text: `${category} added for the first signer` },
     ]);
   };
 
@@ -517,8 +519,21 @@ export function StaffControls({
             <button type="submit">Set signer state</button>
           </form>
           <p>
-            <button type="button" className="sandbox-secondary" onClick={onSignerCondition}>
+            <button
+              type="button"
+              className="sandbox-secondary"
+              onClick={() => onSignerCondition('1')}
+            >
               Add an ID check condition for the first signer
+            </button>
+          </p>
+          <p>
+            <button
+              type="button"
+              className="sandbox-secondary"
+              onClick={() => onSignerCondition('location')}
+            >
+              Add a location condition for the first signer
             </button>
           </p>
         </Section>

@@ -82,9 +82,9 @@ export function Component() {
               <code>latency=&lt;ms&gt;</code>, <code>authMode=hosted|legacy|default</code>,{' '}
               <code>condition=&lt;CATEGORY&gt;[:&lt;application uuid&gt;]</code>,{' '}
               <code>answerCondition=&lt;uuid or CATEGORY&gt;</code>,{' '}
-              <code>signer=invited|consented|verified|failedId|signed[:&lt;e-mail&gt;]</code>,{' '}
-              <code>signerCondition=1</code>, <code>next=</code>. Applied in order. Sent e-mails
-              (signer invitations): <a href="/sandbox-mail">/sandbox-mail</a>.
+              <code>signer=invited|consented|verified|failedId|signed|notary[:&lt;e-mail&gt;]</code>
+              , <code>signerCondition=1|location</code>, <code>next=</code>. Applied in order. Sent
+              e-mails (signer invitations): <a href="/sandbox-mail">/sandbox-mail</a>.
             </p>
             <ul>
               {EXAMPLES.map((example) => (

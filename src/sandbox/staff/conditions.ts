@@ -14,7 +14,13 @@ import { isUuid, type Condition, type ConditionCategory, type Lender } from '../
  * (the value the spec saw). Everything else is left to the app's designed wording per category.
  */
 
-export const STAFF_CONDITION_CATEGORIES: readonly ConditionCategory[] = CONDITION_CATEGORIES;
+/**
+ * The categories `condition=` files for the primary borrower: the spec's 12. The designed
+ * SIGNER_LOCATION_CONFIRMATION is a co-owner's only (`signerCondition=location`).
+ */
+export const STAFF_CONDITION_CATEGORIES: readonly ConditionCategory[] = CONDITION_CATEGORIES.filter(
+  (category) => category !== 'SIGNER_LOCATION_CONFIRMATION',
+);
 
 type ConditionTemplate = Pick<
   Condition,
@@ -65,10 +71,18 @@ export const CONDITION_TEMPLATES: Readonly<Record<ConditionCategory, ConditionTe
       "Please upload the declarations page of your homeowner's insurance policy, showing the coverage amount.",
   }),
   ESCALATION_REVIEW: template('Escalated to senior underwriting.'),
+  SIGNER_LOCATION_CONFIRMATION: template(
+    "Co-owner's signature has no usable location (none recorded, or too rough to name the state).",
+  ),
 };
 
 export function isStaffConditionCategory(value: string): value is ConditionCategory {
   return (STAFF_CONDITION_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** `answerCondition=<CATEGORY>` also answers a co-owner's location condition. */
+export function isAnswerableConditionCategory(value: string): value is ConditionCategory {
+  return isStaffConditionCategory(value) || value === 'SIGNER_LOCATION_CONFIRMATION';
 }
 
 /** Adds an open condition of the category, for the application's primary borrower. */

@@ -458,19 +458,20 @@ describe('auth mode, conditions (staff controls)', () => {
 describe('signer mode (staff controls)', () => {
   const UUID = SEED.borrower.applicationUuid;
 
-  it('reads signer=<state>[:<e-mail>] and signerCondition=1; refuses anything else', () => {
+  it('reads signer=<state>[:<e-mail>] and signerCondition=1|location; refuses anything else', () => {
     const parsed = parseControls(
-      'signer=verified&signer=signed:Robin@Example.com&signerCondition=1&signer=done&signer=signed:nope&signerCondition=x',
+      'signer=verified&signer=signed:Robin@Example.com&signerCondition=1&signerCondition=location&signer=done&signer=signed:nope&signerCondition=x',
     );
     expect(parsed.actions).toEqual([
       { kind: 'signer', state: 'verified', email: null },
       { kind: 'signer', state: 'signed', email: 'robin@example.com' },
-      { kind: 'signerCondition' },
+      { kind: 'signerCondition', condition: 'id' },
+      { kind: 'signerCondition', condition: 'location' },
     ]);
     expect(parsed.messages.map((m) => m.text)).toEqual([
-      'signer=done: expected one of invited, consented, verified, failedId, signed, optionally followed by :<signer e-mail>',
-      'signer=signed:nope: expected one of invited, consented, verified, failedId, signed, optionally followed by :<signer e-mail>',
-      'signerCondition=x: expected signerCondition=1',
+      'signer=done: expected one of invited, consented, verified, failedId, signed, notary, optionally followed by :<signer e-mail>',
+      'signer=signed:nope: expected one of invited, consented, verified, failedId, signed, notary, optionally followed by :<signer e-mail>',
+      'signerCondition=x: expected signerCondition=1 or signerCondition=location',
     ]);
   });
 
@@ -524,5 +525,31 @@ describe('signer mode (staff controls)', () => {
     });
     applyControls(parseControls('as=signer').actions, env);
     expect(defaultNext(env)).toBe('/account/heloc/heloc-signer/resume');
+  });
+
+  it('signerCondition=location files a location condition for the first signer; answerCondition= answers it', () => {
+    const { lender, env } = setup();
+    expect(
+      applyControls(parseControls('as=borrower&signerCondition=location').actions, env),
+    ).toEqual([]);
+    const added = openConditions(lender, UUID).at(-1)!;
+    expect(added).toMatchObject({
+      categoryEnum: 'SIGNER_LOCATION_CONFIRMATION',
+      identityUuid: SEED.signer.uuid,
+      requestDocuments: [],
+    });
+    expect(
+      applyControls(parseControls('answerCondition=SIGNER_LOCATION_CONFIRMATION').actions, env),
+    ).toEqual([]);
+    expect(openConditions(lender, UUID).map((condition) => condition.uuid)).not.toContain(
+      added.uuid,
+    );
+  });
+
+  it("condition= files only the spec's 12 for the primary borrower, not the signer's location", () => {
+    expect(STAFF_CONDITION_CATEGORIES).toHaveLength(12);
+    expect(parseControls('condition=SIGNER_LOCATION_CONFIRMATION').messages).toEqual([
+      expect.objectContaining({ level: 'error' }),
+    ]);
   });
 });

@@ -25,10 +25,11 @@ import {
   type UwSubDecision,
 } from '../lender';
 import { APP_BASE, isAppPath } from '../paths';
-import { addSignerCondition, setStaffSignerState } from './signers';
+import { addSignerCondition, setStaffSignerState, type SignerConditionKind } from './signers';
 import {
   addStaffCondition,
   answerStaffConditions,
+  isAnswerableConditionCategory,
   isStaffConditionCategory,
   STAFF_CONDITION_CATEGORIES,
 } from './conditions';
@@ -73,7 +74,7 @@ export type ControlAction =
   | { kind: 'condition'; category: ConditionCategory; applicationUuid: string | null }
   | { kind: 'answerCondition'; target: string }
   | { kind: 'signer'; state: StaffSignerState; email: string | null }
-  | { kind: 'signerCondition' };
+  | { kind: 'signerCondition'; condition: SignerConditionKind };
 
 /** The registration's auth modes (machines/session/session.rules.ts `authModeFor`). */
 export const AUTH_MODES = ['hosted', 'legacy'] as const satisfies readonly AuthMode[];
@@ -306,7 +307,7 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
       }
       case 'answerCondition': {
         const target = isUuid(value.toLowerCase()) ? value.toLowerCase() : value.toUpperCase();
-        if (isUuid(target) || isStaffConditionCategory(target))
+        if (isUuid(target) || isAnswerableConditionCategory(target))
           actions.push({ kind: 'answerCondition', target });
         else
           error(
@@ -326,9 +327,12 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
         break;
       }
       case 'signerCondition': {
-        const on = parseBoolean(value);
-        if (on === null) error(`signerCondition=${raw}: expected signerCondition=1`);
-        else if (on) actions.push({ kind: 'signerCondition' });
+        const on = value.trim().toLowerCase() === 'location' ? 'location' : parseBoolean(value);
+        if (on === null)
+          error(`signerCondition=${raw}: expected signerCondition=1 or signerCondition=location`);
+        else if (on === 'location')
+          actions.push({ kind: 'signerCondition', condition: 'location' });
+        else if (on) actions.push({ kind: 'signerCondition', condition: 'id' });
         break;
       }
       case 'next': {
@@ -470,7 +474,7 @@ export function applyControls(
         const result =
           action.kind === 'signer'
             ? setStaffSignerState(env.lender, application.uuid, action.state, action.email)
-            : addSignerCondition(env.lender, application.uuid);
+            : addSignerCondition(env.lender, application.uuid, action.condition);
         if (!result.ok)
           messages.push({ level: 'error', text: `${action.kind}: ${result.message}; ignored` });
         break;

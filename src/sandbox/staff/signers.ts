@@ -10,7 +10,7 @@ import { CONDITION_TEMPLATES } from './conditions';
 /**
  * The staff tools' signer controls (docs/sandbox.md "Signer mode"): `signer=<state>[:<e-mail>]`
  * puts an additional signer of the current application in a state, `signerCondition=1` files an
- * ID verification condition for its first signer.
+ * ID verification condition for its first signer, `signerCondition=location` a location one.
  */
 
 export type SignerResult<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -35,7 +35,10 @@ function signerOf(
   return { ok: true, value: signer };
 }
 
-/** Sets the signer (the first, or the one with this e-mail) to exactly that state. */
+/**
+ * Sets the signer (the first, or the one with this e-mail) to exactly that state; `notary` is
+ * refused on an application with a manual notary.
+ */
 export function setStaffSignerState(
   lender: Lender,
   applicationUuid: string,
@@ -44,6 +47,12 @@ export function setStaffSignerState(
 ): SignerResult<HelocSigner> {
   const found = signerOf(lender, applicationUuid, email);
   if (!found.ok) return found;
+  // Why: with a notary in person the lender never asks a signer for an eNotary session.
+  if (state === 'notary' && lender.application(applicationUuid)?.status.manualNotary)
+    return {
+      ok: false,
+      message: 'the application has a notary in person (manualNotary): no eNotary for its signers',
+    };
   const identityUuid = found.value.identityUuid;
   const signer = lender.changeApplication(applicationUuid, (application) => {
     const entry = application.helocSigners.find((s) => s.identityUuid === identityUuid)!;
@@ -56,19 +65,35 @@ export function setStaffSignerState(
   return { ok: true, value: signer };
 }
 
-/** An open ID_VERIFICATION_FAILURE condition for the first signer (identityUuid = the signer). */
+/** What `signerCondition=` files: `1` an ID check, `location` a location confirmation. */
+export const SIGNER_CONDITION_KINDS = ['id', 'location'] as const;
+export type SignerConditionKind = (typeof SIGNER_CONDITION_KINDS)[number];
+
+/**
+ * An open condition for the first signer (identityUuid = the signer): an ID_VERIFICATION_FAILURE
+ * asking for a clearer photo, or a SIGNER_LOCATION_CONFIRMATION (answered on their location page).
+ */
 export function addSignerCondition(
   lender: Lender,
   applicationUuid: string,
+  kind: SignerConditionKind = 'id',
 ): SignerResult<Condition> {
   const found = signerOf(lender, applicationUuid, null);
   if (!found.ok) return found;
-  const condition = lender.addCondition({
-    applicationUuid,
-    identityUuid: found.value.identityUuid,
-    categoryEnum: 'ID_VERIFICATION_FAILURE',
-    ...structuredClone(CONDITION_TEMPLATES.ID_VERIFICATION_FAILURE),
-    commentsToBorrower: 'Please upload a clearer photo of your ID.',
-  });
+  const condition =
+    kind === 'location'
+      ? lender.addCondition({
+          applicationUuid,
+          identityUuid: found.value.identityUuid,
+          categoryEnum: 'SIGNER_LOCATION_CONFIRMATION',
+          ...structuredClone(CONDITION_TEMPLATES.SIGNER_LOCATION_CONFIRMATION),
+        })
+      : lender.addCondition({
+          applicationUuid,
+          identityUuid: found.value.identityUuid,
+          categoryEnum: 'ID_VERIFICATION_FAILURE',
+          ...structuredClone(CONDITION_TEMPLATES.ID_VERIFICATION_FAILURE),
+          commentsToBorrower: 'Please upload a clearer photo of your ID.',
+        });
   return { ok: true, value: condition };
 }

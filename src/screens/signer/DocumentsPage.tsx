@@ -4,7 +4,9 @@ import {
   type SignerPackage,
 } from '../../../machines/signer/signer-steps.actors';
 import { selectSignerView } from '../../../machines/signer/signer.select';
-import { formatDisplayDate } from '../../domain/dates';
+import { formatDataDate, formatDisplayDate, isValidDate } from '../../domain/dates';
+import { signerScreenPath } from '../../domain/signer';
+import { Link } from '../../ui/Link';
 import { pdfObjectUrl } from '../../ui/PdfViewer';
 import { StepScreenFrame } from '../application/StepScreenFrame';
 import { useStepMachine } from '../application/useStepScreen';
@@ -12,13 +14,18 @@ import { useSigner } from './signerContext';
 
 export const SIGNER_DOCUMENTS_TITLE = 'Your documents';
 
-/** A file name a person recognises: loan number, document, and the signing date when signed. */
+/**
+ * A file name a person recognises: loan number, document, and the signing date when signed: the
+ * signer's calendar day, as the page shows it (the timestamp's UTC date is the next day for an
+ * evening signature in the US).
+ */
 function fileName(
   loanNumber: string | null | undefined,
   title: string,
   signedAt: string | null | undefined,
 ) {
-  const parts = [loanNumber ?? 'HELOC', title, signedAt ? `signed ${signedAt.slice(0, 10)}` : null];
+  const signedOn = signedAt && isValidDate(signedAt) ? formatDataDate(signedAt) : null;
+  const parts = [loanNumber ?? 'HELOC', title, signedOn ? `signed ${signedOn}` : null];
   return `${parts
     .filter(Boolean)
     .join(' - ')
@@ -37,17 +44,26 @@ export function Component() {
     { load: ({ signal }) => loadSignerPackage(signal) },
     () => {},
   );
+  // The status asks for the signer's eNotary session: they may read here, then go on to it.
+  const notaryNext = useSelector(signer, (s) => selectSignerView(s).screen === 'notary');
   const done = Boolean(status?.signer.signedAt);
   return (
     <StepScreenFrame
       title={SIGNER_DOCUMENTS_TITLE}
       screen={screen}
       lead={
-        <p className="lede">
-          {done
-            ? 'You have signed everything the lender asked of you. Thank you. Keep a copy of each document for your records.'
-            : 'The documents of your part of this application. Download a copy of any of them.'}
-        </p>
+        notaryNext ? (
+          <p className="lede">
+            You have signed. One step is left: a notary has to witness your signature on the deed,
+            online. <Link to={signerScreenPath('notary')}>Talk to eNotary</Link>
+          </p>
+        ) : (
+          <p className="lede">
+            {done
+              ? 'You have signed everything the lender asked of you. Thank you. Keep a copy of each document for your records.'
+              : 'The documents of your part of this application. Download a copy of any of them.'}
+          </p>
+        )
       }
     >
       {(data) => (

@@ -5,7 +5,13 @@ import { signerActors } from '../../../machines/signer/signer.actors';
 import { signerMachine } from '../../../machines/signer/signer.machine';
 import { sameSignerView, selectSignerView } from '../../../machines/signer/signer.select';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
-import { NOT_A_SIGNER_MESSAGE, signerMayStayOn, signerScreenOfPath } from '../../domain/signer';
+import {
+  NOT_A_SIGNER_MESSAGE,
+  signerMayStayOn,
+  signerProgress,
+  signerScreenOfPath,
+} from '../../domain/signer';
+import { progressStep } from '../../domain/status';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ProgressSidebar, NOTARY_ONLY_LABELS } from '../application/ProgressSidebar';
 import { SignerContext } from './signerContext';
@@ -126,7 +132,6 @@ export function Component() {
       );
   }
 
-  const signed = Boolean(status?.signer.signedAt);
   return (
     <SignerContext.Provider value={actorRef}>
       <div className="application-layout">
@@ -143,7 +148,7 @@ export function Component() {
         ) : null}
         <div className="application-layout__columns">
           <ProgressSidebar
-            currentStep={signed ? 1 : 0}
+            currentStep={progressStep(status ? signerProgress(status) : null)}
             labels={NOTARY_ONLY_LABELS}
             notaryOnly
             stepsUnknown={!status}

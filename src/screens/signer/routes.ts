@@ -8,9 +8,11 @@ export const signerScreens: ScreenModules = {
   'heloc-signer/intro': () => import('./IntroPage'),
   'heloc-signer/identity': () => import('./IdentityPage'),
   'heloc-signer/sign': () => import('./SignPage'),
+  'heloc-signer/notary': () => import('./NotaryPage'),
   'heloc-signer/documents': () => import('./DocumentsPage'),
   'heloc-signer/conditions': () => import('./ConditionsPage'),
   'heloc-signer/conditions/upload-document': () => import('./UploadDocumentPage'),
+  'heloc-signer/conditions/location': () => import('./LocationPage'),
   'heloc-signer/error': () => import('./ErrorPage'),
 };
 

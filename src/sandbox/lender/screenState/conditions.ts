@@ -28,13 +28,28 @@ export interface AnsweredConditionRecord {
   answeredAt: string;
 }
 
+/** A location an applicant shared for a condition that asks for it (SIGNER_LOCATION_CONFIRMATION). */
+export interface SharedLocationRecord {
+  uuid: string;
+  conditionUuid: string;
+  /** Who shared it (the condition's own applicant). */
+  identityUuid: string;
+  latitude: number;
+  longitude: number;
+  /** Metres. */
+  accuracy: number;
+  recordedAt: string;
+}
+
 export interface ConditionsScreenState {
   /** Every document uploaded to the application, oldest first. */
   documents: UploadedDocumentRecord[];
   /** The conditions answered, oldest first. */
   answered: AnsweredConditionRecord[];
+  /** Locations shared for conditions, oldest first (absent in state saved before they existed). */
+  locations?: SharedLocationRecord[];
 }
 
 export function emptyConditionsScreenState(): ConditionsScreenState {
-  return { documents: [], answered: [] };
+  return { documents: [], answered: [], locations: [] };
 }

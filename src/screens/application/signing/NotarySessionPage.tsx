@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -31,7 +31,6 @@ export function Component() {
   const { applicationId = '' } = useParams();
   const navigate = useNavigate();
   const status = useApplicationStatus();
-  const headingRef = useHeadingFocus<HTMLHeadingElement>(NOTARY_SESSION_TITLE);
   const machine = useMemo(
     () =>
       notarySessionMachine.provide({
@@ -63,7 +62,48 @@ export function Component() {
       }),
     [status, navigate, applicationId],
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
+  return (
+    <NotarySessionSteps
+      applicationUuid={applicationId}
+      machine={machine}
+      notarizedText="Your deed is notarized. One moment while we find your next step…"
+      help={{ to: screenPath(applicationId, 'signing/support'), label: 'Help' }}
+    />
+  );
+}
+
+export interface NotarySessionStepsProps {
+  applicationUuid: string;
+  /** The eNotary chart with the calls of whose session it is (the borrower's, a co-owner's). */
+  machine: NotarySessionMachine;
+  /** Under the title: why this session (a co-owner is told whose deed it is). */
+  lede?: ReactNode;
+  /** What the page says once the session is complete. */
+  notarizedText: string;
+  /**
+   * What the page shows when the session failed or was cancelled (the chart's `ended`); the
+   * borrower's page has left for notary/error by then, so it shows nothing.
+   */
+  renderEnded?: (session: NotarySession | null) => ReactNode;
+  /** The link under the page. */
+  help: { to: string; label: string };
+}
+
+/**
+ * The eNotary session's view (machines/notary-session): what to prepare and Join, the waiting
+ * room and the session in progress (read until it is over), complete; for the borrower's
+ * notary/session and an additional signer's heloc-signer/notary alike.
+ */
+export function NotarySessionSteps({
+  applicationUuid,
+  machine,
+  lede,
+  notarizedText,
+  renderEnded,
+  help,
+}: NotarySessionStepsProps) {
+  const headingRef = useHeadingFocus<HTMLHeadingElement>(NOTARY_SESSION_TITLE);
+  const actorRef = useActorRef(machine, { input: { applicationUuid } });
   const phase = useSelector(actorRef, selectPhase);
   const session = useSelector(actorRef, selectSession);
   const error = useSelector(actorRef, selectError);
@@ -74,6 +114,7 @@ export function Component() {
       <h1 ref={headingRef} tabIndex={-1}>
         {NOTARY_SESSION_TITLE}
       </h1>
+      {lede}
       {phase === 'loading' ? <Loading label="Loading your notary session" /> : null}
       {phase === 'loadFailed' ? (
         <LoadFailed what="your notary session" error={error} onRetry={retry} />
@@ -108,7 +149,14 @@ export function Component() {
       ) : null}
       {phase === 'inProgress' ? (
         <>
-          <h2>Your session is in progress</h2>
+          {session?.status === 'WAITING_ROOM' ? (
+            <>
+              <h2>You are in the notary&apos;s waiting room</h2>
+              <p>The notary will let you in shortly.</p>
+            </>
+          ) : (
+            <h2>Your session is in progress</h2>
+          )}
           {session?.joinUrl ? (
             <p>
               <a href={session.joinUrl} target="_blank" rel="noopener noreferrer">
@@ -128,7 +176,7 @@ export function Component() {
       {phase === 'completing' || phase === 'done' ? (
         <div role="status">
           <h2>Session complete</h2>
-          <p>Your deed is notarized. One moment while we find your next step…</p>
+          <p>{notarizedText}</p>
         </div>
       ) : null}
       {phase === 'completeFailed' ? (
@@ -139,8 +187,9 @@ export function Component() {
           </button>
         </div>
       ) : null}
+      {phase === 'ended' ? renderEnded?.(session) : null}
       <p className="signing-links">
-        <Link to={screenPath(applicationId, 'signing/support')}>Help</Link>
+        <Link to={help.to}>{help.label}</Link>
       </p>
     </section>
   );
