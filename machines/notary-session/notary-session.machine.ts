@@ -83,13 +83,27 @@ export const notarySessionMachine = setup({
       invoke: {
         src: 'loadSession',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'checking', actions: assign({ session: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checkingLoaded',
+          actions: assign({ session: ({ event }) => event.output }),
+        },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+    checkingLoaded: {
+      description:
+        'Where the session stood when the page opened: a failed or cancelled one may be started again.',
+      always: [
+        { guard: 'sessionComplete', target: 'completing' },
+        { guard: 'sessionActive', target: 'inProgress' },
+        // Why: the borrower (or co-owner) came back after a session that did not finish, e.g.
+        // from "Start a new session" on notary/error: Join starts a new one.
+        { target: 'prepare' },
+      ],
+    },
     checking: {
-      description: 'Where the session stands.',
+      description: 'Where the session stands after joining or a read while it runs.',
       always: [
         { guard: 'sessionComplete', target: 'completing' },
         { guard: 'sessionOver', target: 'ended' },

@@ -88,6 +88,15 @@ describe('notary session', () => {
     expect(s.calls).toMatchObject({ ended: 1, stepCompleted: 0 });
   });
 
+  it('a session that did not finish before the page opened may be started again (Join)', async () => {
+    const s = notary(['FAILED', 'IN_PROGRESS', 'COMPLETE']);
+    await waitFor(s.actor, (snap) => snap.matches('prepare'));
+    expect(s.calls.ended).toBe(0);
+    s.actor.send({ type: 'JOIN' });
+    await waitFor(s.actor, (snap) => snap.matches('inProgress'));
+    expect(s.calls.join).toBe(1);
+  });
+
   it('a failed read is tried again at the next tick; a failed join keeps the checklist', async () => {
     const s = notary(['NOT_STARTED', 'error', 'COMPLETE'], { failJoin: 1 });
     await waitFor(s.actor, (snap) => snap.matches('prepare'));
@@ -116,7 +125,7 @@ describe('notary session', () => {
 describe('notary session: graph paths', () => {
   testMachineReachability(notarySessionMachine, {
     input: { applicationUuid: UUID },
-    unreachable: ['notarySession.checking'],
+    unreachable: ['notarySession.checking', 'notarySession.checkingLoaded'],
     events: [
       ...['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE', 'FAILED'].flatMap((status) => [
         { type: 'xstate.done.actor.0.notarySession.loading' as const, output: session(status) },

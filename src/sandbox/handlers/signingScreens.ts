@@ -5,6 +5,7 @@
  * real progress; invitations create the signer's identity and mail a sign-in link), the eNotary stand-in session (complete after a few
  * reads) and manual notary appointments.
  */
+import { isSessionOver } from '../../domain/notary';
 import { z } from 'zod';
 import type {
   CoDeedSignerSchema,
@@ -453,7 +454,11 @@ export const signingScreensOperations: OperationDefinition[] = [
       const state = signingState(app);
       if (!state.notarySession || state.notarySession.status !== 'COMPLETE') {
         state.notarySession = {
-          sessionUuid: state.notarySession?.sessionUuid ?? context.lender.newId(),
+          // A session that failed or was cancelled is over: joining again starts a new one.
+          sessionUuid:
+            state.notarySession && !isSessionOver(state.notarySession.status)
+              ? state.notarySession.sessionUuid
+              : context.lender.newId(),
           status: 'IN_PROGRESS',
           polls: 0,
         };

@@ -13,7 +13,7 @@ import { SEED } from '../../sandbox/lender';
 import { setStaffSignerState } from '../../sandbox/staff/signers';
 import { setupSandboxServer } from '../../testing/sandbox-server';
 import { expectNoAxeViolations } from '../../ui/testAxe';
-import { Component as NotaryPage, SIGNER_NOTARY_ENDED_TITLE } from './NotaryPage';
+import { Component as NotaryPage } from './NotaryPage';
 import { Component as SignerLayout } from './SignerLayout';
 
 const { lender } = setupSandboxServer();
@@ -130,7 +130,8 @@ describe('heloc-signer/notary', () => {
     expect(signerNotary()!.session).toMatchObject({ status: 'WAITING_ROOM' });
   });
 
-  it('says when the session was cancelled, and whom to call for a new one', async () => {
+  it('says the last session was cancelled and lets the co-owner start a new one', async () => {
+    const user = userEvent.setup();
     const { container } = openSigner('/heloc-signer/notary');
     lender.changeApplication(APP, (application) => {
       application.helocSigners[0]!.notary!.session = {
@@ -139,10 +140,18 @@ describe('heloc-signer/notary', () => {
         polls: 1,
       };
     });
-    await screen.findByRole('heading', { name: SIGNER_NOTARY_ENDED_TITLE }, { timeout: 3000 });
-    expect(screen.getByText(/was cancelled before your signature was notarized/u)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '888-819-6388' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Join my eNotary session' })).toBeNull();
+    expect(
+      await screen.findByText(
+        /Your last notary session was cancelled before it was complete/u,
+        undefined,
+        {
+          timeout: 3000,
+        },
+      ),
+    ).toBeTruthy();
     await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Join my eNotary session' }));
+    await screen.findByRole('heading', { name: "You are in the notary's waiting room" });
+    expect(signerNotary()!.session).toMatchObject({ status: 'WAITING_ROOM' });
   });
 });

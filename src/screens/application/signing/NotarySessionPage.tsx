@@ -17,6 +17,7 @@ import { SubmitRow } from '../../../ui/SubmitRow';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { screenPath } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
+import { isSessionOver } from '../../../domain/notary';
 
 export const NOTARY_SESSION_TITLE = 'Talk to eNotary';
 
@@ -121,6 +122,15 @@ export function NotarySessionSteps({
       ) : null}
       {phase === 'prepare' || phase === 'joining' ? (
         <>
+          {session && isSessionOver(session.status) ? (
+            <p className="kit-alert kit-alert--warning">
+              {session.status === 'CANCELLED'
+                ? 'Your last notary session was cancelled before it was complete.'
+                : 'Your last notary session ended before it was complete.'}
+              {session.reason ? ` ${session.reason}` : ''} What you signed stays signed: join to
+              start a new session.
+            </p>
+          ) : null}
           <h2>Before you join</h2>
           <ul className="signing-list">
             <li>

@@ -2,7 +2,7 @@
  * The signing and notary screens: the real route shape (the application layout, the
  * status machine, these screens) against the sandbox lender; a stub geolocation.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setStaffSignerState } from '../../../sandbox/staff/signers';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
@@ -382,11 +382,19 @@ describe('notary', () => {
     });
     const router = renderApplication();
     const user = userEvent.setup();
+    // Arriving after a session that did not finish: it says so, and Join starts a new one.
     await user.click(await screen.findByRole('link', { name: 'Go to my eNotary session' }));
+    expect(
+      await screen.findByText(/Your last notary session was cancelled before it was complete/u),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join my eNotary session' })).toBeTruthy();
+    // notary/error (where a session that fails while it runs leads) says what happened.
+    await act(() => router.navigate(`/${UUID}/notary/error`));
     await heading('Your notary session did not finish');
-    expect(router.state.location.pathname).toBe(`/${UUID}/notary/error`);
     expect(await screen.findByText(/was cancelled/u)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start a new session' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Start a new session' }));
+    await screen.findByRole('button', { name: 'Join my eNotary session' });
+    expect(router.state.location.pathname).toBe(`/${UUID}/notary/session`);
     await expectNoAxeViolations();
   });
 });
