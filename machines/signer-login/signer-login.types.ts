@@ -24,7 +24,7 @@ export interface PasswordValues {
 export interface SignerLoginContext {
   token: string | null;
   authMode: SignerAuthMode;
-  /** The invitation behind the link; null without a token. */
+  /** The invitation behind the link; null without a token or for one the lender does not know. */
   invitation: SignerInvitation | null;
   values: PasswordValues;
   /** Field errors of the last submit (the spec's password messages), by field. */

@@ -22,9 +22,12 @@ export function Component() {
   const signer = useSigner();
   const status = useSelector(signer, (s) => selectSignerView(s).status);
   const applicationUuid = status?.applicationUuid ?? '';
+  // The consent is the screen's own call (save), not a step post: when it fails nothing was
+  // recorded, so the page says so and the next "Agree and continue" sends it again (a failed
+  // step post would say "Your answers are saved", which is not true of a consent that failed).
   const screen = useStepMachine<EConsent, { consent: true }>(
     applicationUuid,
-    { load: signerConsentCalls.load, complete: signerConsentCalls.complete },
+    { load: signerConsentCalls.load, save: signerConsentCalls.complete },
     () => signer.send({ type: 'STEP.COMPLETED' }),
   );
   const [checked, setChecked] = useState(false);

@@ -14,15 +14,19 @@ import '../../ui/kit.css';
 
 export const SIGNER_LOGIN_TITLE = 'Sign in to sign as a co-owner';
 export const SIGNER_CREATE_PASSWORD_TITLE = 'Create your password';
+/** A link whose invitation the lender does not know (404): no retry, the login instead. */
+export const SIGNER_UNKNOWN_LINK_TEXT =
+  'We do not recognise this sign-in link. Log in with your e-mail, or ask the person who invited you for a new invitation.';
 
 /** Where a signed-in co-owner goes: the signer machine routes them to where they left off. */
 const SIGNER_RESUME = '/heloc-signer/resume';
 
 /**
  * heloc-signer/login: the co-owner's own login. The sign-in link's invitation is read first
- * (machines/signer-login): an expired link says to ask for a new invitation; in legacy auth a good
- * link lets the co-owner create their password here; otherwise the identity broker's customer
- * login (the session's LOGIN; on signer paths the query is stripped, shell §7).
+ * (machines/signer-login): an expired link says to ask for a new invitation; an unknown one says so
+ * and offers the login; in legacy auth a good link lets the co-owner create their password here;
+ * otherwise the identity broker's customer login (the session's LOGIN; on signer paths the query
+ * is stripped, shell §7).
  */
 export function Component() {
   const session = useSessionActor();
@@ -99,6 +103,9 @@ export function Component() {
             <p role="status">
               This sign-in link was already used. Log in with your e-mail instead.
             </p>
+          ) : null}
+          {token && invitation === null && view.phase === 'login' ? (
+            <p role="status">{SIGNER_UNKNOWN_LINK_TEXT}</p>
           ) : null}
           {invitation?.status === 'VALID' && invitation.primaryBorrowerName ? (
             <p className="lede">
