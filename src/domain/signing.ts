@@ -105,7 +105,8 @@ export const CLOSING_DISCLOSURE_REQUIRED =
  * How far an additional signer got, as the primary's signer list shows it (designed:
  * docs/sandbox.md "Signer mode"): each signer walks their own journey in signer mode.
  */
-export type SignerStatus = 'INVITED' | 'CONSENTED' | 'ID_VERIFIED' | 'ID_FAILED' | 'SIGNED';
+export type SignerStatus =
+  'INVITED' | 'CONSENTED' | 'ID_VERIFIED' | 'ID_FAILED' | 'SIGNED' | 'NOTARIZED';
 
 export const SIGNER_STATUS_LABEL: Readonly<Record<SignerStatus, string>> = {
   INVITED: 'Invited, not started yet',
@@ -113,7 +114,13 @@ export const SIGNER_STATUS_LABEL: Readonly<Record<SignerStatus, string>> = {
   ID_VERIFIED: 'Identity verified, not signed yet',
   ID_FAILED: 'Identity check failed: they can try again',
   SIGNED: 'Signed',
+  NOTARIZED: 'Signed and notarized',
 };
+
+/** A signer whose signature is in: signed, and maybe notarised since. */
+export function hasSigned(signer: { status: string }): boolean {
+  return signer.status === 'SIGNED' || signer.status === 'NOTARIZED';
+}
 
 export interface InviteValues {
   firstName: string;
@@ -151,5 +158,5 @@ export function checkInvite(
 }
 
 export function allSigned(signers: readonly { status: string }[]): boolean {
-  return signers.length > 0 && signers.every((signer) => signer.status === 'SIGNED');
+  return signers.length > 0 && signers.every(hasSigned);
 }

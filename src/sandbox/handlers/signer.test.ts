@@ -312,6 +312,8 @@ describe('the signer’s own eNotary session', () => {
     );
     // The primary borrower's own session is untouched (per identity).
     expect(lender.application(APP)!.screens.signing?.notarySession).toBeUndefined();
+    // The primary's list shows it.
+    expect((await signersList()).map((signer) => signer.status)).toEqual(['NOTARIZED']);
   });
 
   it('starts a new session after a failed one', async () => {

@@ -217,7 +217,7 @@ function statusIn(application: HelocApplication, statuses: readonly string[], wh
 
 /**
  * The primary's list: every helocSigner with their real progress (lender/signers.ts
- * signerStatus: INVITED, CONSENTED, ID_VERIFIED, ID_FAILED or SIGNED). Nobody signs by
+ * signerStatus: INVITED, CONSENTED, ID_VERIFIED, ID_FAILED, SIGNED or NOTARIZED). Nobody signs by
  * themselves: each signer walks their own journey (handlers/signer.ts) or staff set their state.
  */
 function signersJson(application: HelocApplication) {

@@ -95,11 +95,16 @@ export const SIGNER_STATUSES = [
   'ID_VERIFIED',
   'ID_FAILED',
   'SIGNED',
+  'NOTARIZED',
 ] as const;
 export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 
-/** The furthest the signer got: SIGNED, else ID_FAILED / ID_VERIFIED, else CONSENTED, else INVITED. */
+/**
+ * The furthest the signer got: NOTARIZED (their own eNotary session recorded), else SIGNED, else
+ * ID_FAILED / ID_VERIFIED, else CONSENTED, else INVITED.
+ */
 export function signerStatus(application: HelocApplication, signer: HelocSigner): SignerStatus {
+  if (signer.signed && signer.notary?.notarizedAt) return 'NOTARIZED';
   if (signer.signed) return 'SIGNED';
   const verification = signerVerification(application, signer.identityUuid);
   if (verification === 'FAILED_VERIFICATION') return 'ID_FAILED';

@@ -15,6 +15,7 @@ import { getCoDeedSigners, inviteCoDeedSigner, type CoDeedSigner } from '../../.
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {
   checkInvite,
+  hasSigned,
   INVITE_FIELDS,
   SIGNER_STATUS_LABEL,
   type InviteField,
@@ -190,7 +191,7 @@ export function Component() {
   const inviteError = useSelector(actorRef, selectInviteError);
   const invitesSent = useSelector(actorRef, selectInvitesSent);
   const canContinue = useSelector(actorRef, selectCanContinue);
-  const signedCount = signers.filter((signer) => signer.status === 'SIGNED').length;
+  const signedCount = signers.filter(hasSigned).length;
 
   return (
     <section className="page step-screen">
