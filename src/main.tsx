@@ -28,6 +28,8 @@ async function boot(): Promise<void> {
       renderOutsidePage(root);
       return;
     }
+    // Web chat's agent is the sandbox's simulated one (src/sandbox/chat), not Twilio.
+    props.chatTransports = (await import('./sandbox/chat')).sandboxChatTransports;
     const { staffRoutes, StaffPanel } = await import('./sandbox/staff/routes');
     props.extraRoutes = staffRoutes;
     props.overlay = <StaffPanel />;

@@ -77,6 +77,11 @@ export interface ChatConnection {
   send(message: OutgoingChatMessage, signal?: AbortSignal): Promise<ChatMessageView>;
   /** Hands the provider a refreshed token. */
   updateToken(token: string): Promise<void>;
+  /**
+   * Hands the transport the signed-in user's refreshed webchat nonce (every 60 s), for the calls
+   * that send it (the chatbot's). Transports whose provider never reads it leave it out.
+   */
+  updateNonce?(nonce: string): void | Promise<void>;
   /** Keep-alive (§4, every 10 s): resolves while the connection is alive, rejects when it is not. */
   ping(): Promise<void>;
   /** Leaves the conversation (the widget closed for good, or a new chat started). */
@@ -108,13 +113,7 @@ export interface ChatTransports {
  * - `failed`: anything else (the HTTP or provider error is the `cause`).
  */
 export type ChatTransportErrorCode =
-  | 'token'
-  | 'connection'
-  | 'ended'
-  | 'attachment'
-  | 'unsupported'
-  | 'closed'
-  | 'failed';
+  'token' | 'connection' | 'ended' | 'attachment' | 'unsupported' | 'closed' | 'failed';
 
 /** What every transport rejects with (an aborted `send` rejects with the abort reason instead). */
 export class ChatTransportError extends Error {

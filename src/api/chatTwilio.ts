@@ -75,7 +75,8 @@ function initialised(client: Client): Promise<void> {
     const onFailed = ({ error }: { error?: { message: string } }) => {
       done();
       const text = error?.message ?? 'The chat service refused the connection.';
-      const code = client.connectionState === 'denied' || TOKEN_PROBLEM.test(text) ? 'token' : 'connection';
+      const code =
+        client.connectionState === 'denied' || TOKEN_PROBLEM.test(text) ? 'token' : 'connection';
       reject(new ChatTransportError(code, text, error));
     };
     const onConnection = (state: ConnectionState) => {
@@ -239,7 +240,8 @@ class TwilioConnection implements ChatConnection {
 
   #ensureConnected(): void {
     this.#ensureOpen();
-    if (this.#ended) throw new ChatTransportError('ended', 'The conversation has ended.');
+    if (this.#ended || this.#conversation.state?.current === 'closed')
+      throw new ChatTransportError('ended', 'The conversation has ended.');
     const state = this.#client.connectionState;
     if (state === 'denied') throw new ChatTransportError('token', 'Token state is invalid.');
     if (state !== 'connected')
@@ -253,7 +255,11 @@ class TwilioConnection implements ChatConnection {
       const page = await this.#conversation.getMessages(count);
       return await Promise.all(page.items.slice(-count).map((m) => messageView(m, this.#me)));
     } catch (error) {
-      throw new ChatTransportError('failed', `Loading the conversation failed: ${messageOf(error)}`, error);
+      throw new ChatTransportError(
+        'failed',
+        `Loading the conversation failed: ${messageOf(error)}`,
+        error,
+      );
     }
   }
 
@@ -358,7 +364,11 @@ export function createTwilioChatTransport(load: LoadTwilioSdk = loadSdk): ChatTr
           throw new ChatTransportError('ended', 'The conversation has ended.', error);
         if (status === 401 || TOKEN_PROBLEM.test(messageOf(error)))
           throw new ChatTransportError('token', 'Token state is invalid.', error);
-        throw new ChatTransportError('failed', `Opening the conversation failed: ${messageOf(error)}`, error);
+        throw new ChatTransportError(
+          'failed',
+          `Opening the conversation failed: ${messageOf(error)}`,
+          error,
+        );
       }
       if (conversation.state?.current === 'closed') {
         void client.shutdown().catch(() => undefined);

@@ -123,13 +123,19 @@ class ChatbotConnection implements ChatConnection {
   readonly #lifetime = new AbortController();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #token: string;
+  #nonce: string | null;
   #waiting = 0;
 
-  constructor(input: ChatConnectInput, onEvent: (event: ChatTransportEvent) => void, api: ChatbotApi) {
+  constructor(
+    input: ChatConnectInput,
+    onEvent: (event: ChatTransportEvent) => void,
+    api: ChatbotApi,
+  ) {
     this.#input = input;
     this.#onEvent = onEvent;
     this.#api = api;
     this.#token = input.token;
+    this.#nonce = input.nonce;
   }
 
   /** The token the chat holds now (the chatbot's calls do not need it: kept for the session). */
@@ -198,7 +204,7 @@ class ChatbotConnection implements ChatConnection {
           senderId: input.email,
           senderType: CHATBOT_SENDER_TYPE,
           ...(input.applicationUuid ? { applicationId: input.applicationUuid } : {}),
-          ...(input.nonce ? { nonce: input.nonce } : {}),
+          ...(this.#nonce ? { nonce: this.#nonce } : {}),
         },
         { signal: linkSignals(this.#lifetime.signal, signal) },
       );
@@ -229,6 +235,12 @@ class ChatbotConnection implements ChatConnection {
   async updateToken(token: string): Promise<void> {
     this.#ensureOpen();
     this.#token = token;
+  }
+
+  /** The next questions send this nonce. */
+  async updateNonce(nonce: string): Promise<void> {
+    this.#ensureOpen();
+    this.#nonce = nonce;
   }
 
   async ping(): Promise<void> {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { ChatTransports } from '../api/chatTransport';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
@@ -9,14 +10,16 @@ export interface AppProps {
   extraRoutes?: RouteObject[];
   /** Rendered beside the router (the staff panel in non-production builds). */
   overlay?: ReactNode;
+  /** Web chat's transports (the sandbox's simulated agent); production's when absent. */
+  chatTransports?: ChatTransports;
 }
 
-export function App({ extraRoutes, overlay }: AppProps) {
+export function App({ extraRoutes, overlay, chatTransports }: AppProps) {
   const [router] = useState(() => createAppRouter(extraRoutes));
   // The session (org, brand, flags, identity) outlives any one route, so it also runs while the
   // error fallback shows.
   return (
-    <ShellProvider>
+    <ShellProvider chatTransports={chatTransports}>
       <RouterProvider router={router} />
       {overlay}
     </ShellProvider>

@@ -4,6 +4,7 @@ import {
   CHAT_FILE_TYPE_REFUSED,
   CHAT_FILES_TOO_LARGE,
   canResumeChat,
+  parseStoredChatSession,
   chatReconnectDelay,
   screenChatFiles,
   validateChatFeedback,
@@ -105,5 +106,24 @@ describe('reconnecting', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(chatReconnectDelay)).toEqual([
       1000, 2000, 4000, 8000, 16_000, 16_000, 16_000,
     ]);
+  });
+});
+
+describe('the stored session', () => {
+  it('reads what the widget stored, and ignores anything else', () => {
+    const stored = {
+      mode: 'agent',
+      token: 't',
+      conversationSid: 'CH1',
+      omniProxyChannelId: 'ch-1',
+      friendlyName: 'Robin',
+      emailAddress: 'robin@example.com',
+      issuedAt: 5,
+    };
+    expect(parseStoredChatSession(JSON.stringify(stored))).toEqual(stored);
+    expect(parseStoredChatSession(null)).toBeNull();
+    expect(parseStoredChatSession('{not json')).toBeNull();
+    expect(parseStoredChatSession(JSON.stringify({ ...stored, mode: 'phone' }))).toBeNull();
+    expect(parseStoredChatSession(JSON.stringify({ ...stored, token: 5 }))).toBeNull();
   });
 });

@@ -5,8 +5,7 @@
  * chat machines (machines/chat) name these as guards and delays; views never re-derive them.
  */
 
-/** Agent during the OPS_CHAT operating hours, otherwise the chatbot. */
-export type ChatMode = 'agent' | 'chatbot';
+export * from './chatSession';
 
 /** Who wrote a message. */
 export type ChatRole = 'applicant' | 'agent' | 'chatbot';
@@ -17,11 +16,6 @@ export type ChatRole = 'applicant' | 'agent' | 'chatbot';
 export const CHAT_HISTORY_SIZE = 20;
 /** Largest attachment, in bytes (5 MB). */
 export const CHAT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** How long a session token lives: 6 h with an agent, 10 min with the chatbot. */
-export const CHAT_TOKEN_LIFE_MS: Readonly<Record<ChatMode, number>> = {
-  agent: 6 * 60 * 60 * 1000,
-  chatbot: 10 * 60 * 1000,
-};
 /** The OPS_CHAT open status and week are read again every 60 s while chat is on. */
 export const CHAT_HOURS_POLL_MS = 60_000;
 /** The conversation token is refreshed every 60 s while connected to an agent. */
@@ -150,26 +144,6 @@ export function validateChatFeedback(reason: string | null, details: string): st
   return null;
 }
 
-// ── resume (§4) ───────────────────────────────────────────────────────────────────────────────
-
-/** The session the widget keeps (localStorage) so a reload or a new page resumes it. */
-export interface StoredChatSession {
-  mode: ChatMode;
-  token: string;
-  conversationSid: string;
-  omniProxyChannelId: string | null;
-  friendlyName: string;
-  emailAddress: string;
-  /** When the token was issued or last refreshed (epoch ms). */
-  issuedAt: number;
-}
-
-/** An active session resumes while its token lives; an expired or missing one does not. */
-export function canResumeChat(stored: StoredChatSession | null, now: number): boolean {
-  if (!stored || !stored.token || !stored.conversationSid) return false;
-  return now - stored.issuedAt < CHAT_TOKEN_LIFE_MS[stored.mode];
-}
-
 /** The content type of each accepted kind, for a file the browser gave no type. */
 export const CHAT_CONTENT_TYPES: Readonly<
   Record<(typeof CHAT_ACCEPTED_EXTENSIONS)[number], string>
@@ -187,5 +161,8 @@ export const CHAT_CONTENT_TYPES: Readonly<
 export function chatContentType(file: { name: string; type?: string }): string {
   if (file.type) return file.type;
   const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-  return (CHAT_CONTENT_TYPES as Readonly<Record<string, string>>)[extension] ?? 'application/octet-stream';
+  return (
+    (CHAT_CONTENT_TYPES as Readonly<Record<string, string>>)[extension] ??
+    'application/octet-stream'
+  );
 }

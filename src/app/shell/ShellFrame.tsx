@@ -1,8 +1,15 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { selectLogoutView } from '../../../machines/logout/logout.select';
-import { selectMaintenance, selectShellPhase } from '../../../machines/session/session.select';
+import {
+  selectFlag,
+  selectMaintenance,
+  selectShellPhase,
+  WEBCHAT_FLAG,
+} from '../../../machines/session/session.select';
+import { useInRouterContext } from 'react-router';
 import { lazyComponent } from '../lazyRoute';
+import { ChatLauncher } from './chat/ChatLauncher';
 import { LegalFooter } from './LegalFooter';
 import { useLogoutActor, useSessionActor } from './ShellProvider';
 import { TopBar } from './TopBar';
@@ -32,6 +39,8 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
   const session = useSessionActor();
   const { surveyOpen } = useSelector(useLogoutActor(), selectLogoutView, shallowEqual);
   const phase = useSelector(session, selectShellPhase);
+  const webchat = useSelector(session, selectFlag(WEBCHAT_FLAG));
+  const inRouter = useInRouterContext();
   const maintenance = useSelector(
     session,
     selectMaintenance,
@@ -60,6 +69,7 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
         )}
       </main>
       <LegalFooter />
+      {webchat && inRouter ? <ChatLauncher /> : null}
       {surveyOpen ? (
         <Suspense fallback={null}>
           <LeaveSurveyModal />

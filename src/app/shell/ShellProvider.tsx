@@ -21,6 +21,7 @@ import {
   resolveSessionOrg,
 } from '../../../machines/session/session.rules';
 import { selectBrand } from '../../../machines/session/session.select';
+import type { ChatTransports } from '../../api/chatTransport';
 import { configureApi } from '../../api/config';
 import { getBrand, type Brand } from '../../domain/brands';
 import { applyBrandTheme } from '../../ui/Brand';
@@ -33,6 +34,8 @@ interface ShellContextValue {
   session: SessionActorRef;
   logout: LogoutActorRef;
   environment: ShellEnvironment;
+  /** The chat transports the entry point chose (the sandbox's simulated agent, or none: production's). */
+  chatTransports: ChatTransports | undefined;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);
@@ -42,12 +45,21 @@ export interface ShellProviderProps {
   children?: ReactNode;
   /** Replaces parts of the browser environment (tests; the staff tools). */
   environment?: Partial<ShellEnvironment>;
+  /**
+   * Web chat's transports, chosen at the entry point (decision 011): a sandbox build passes the
+   * simulated agent's; without them the widget uses production's (Twilio and the chatbot).
+   */
+  chatTransports?: ChatTransports;
 }
 
-export function ShellProvider({ children, environment }: ShellProviderProps) {
+export function ShellProvider({ children, environment, chatTransports }: ShellProviderProps) {
   const outer = useContext(ShellContext);
   if (outer) return <>{children}</>;
-  return <ShellRoot environment={environment}>{children}</ShellRoot>;
+  return (
+    <ShellRoot environment={environment} chatTransports={chatTransports}>
+      {children}
+    </ShellRoot>
+  );
 }
 
 function provideSession(env: ShellEnvironment) {
@@ -75,7 +87,7 @@ function provideSession(env: ShellEnvironment) {
   });
 }
 
-function ShellRoot({ children, environment }: ShellProviderProps) {
+function ShellRoot({ children, environment, chatTransports }: ShellProviderProps) {
   const [env] = useState<ShellEnvironment>(() => ({ ...browserEnvironment(), ...environment }));
   const [input] = useState(() => {
     const initial = sessionInputFrom(env);
@@ -101,7 +113,12 @@ function ShellRoot({ children, environment }: ShellProviderProps) {
   );
   const logout = useActorRef(logoutLogic, { input: { pathname: input.pathname } });
   const brand = useSelector(session, selectBrand);
-  const [value] = useState<ShellContextValue>(() => ({ session, logout, environment: env }));
+  const [value] = useState<ShellContextValue>(() => ({
+    session,
+    logout,
+    environment: env,
+    chatTransports,
+  }));
 
   // Switching org restyles the whole app: the brand's custom properties live on the root element
   // (portals such as modals are themed too).
@@ -156,6 +173,11 @@ export function useRefreshSession(): () => void {
       flagOverrides: input.flagOverrides,
     });
   }, [session, environment]);
+}
+
+/** The chat transports the entry point chose; undefined: production's. */
+export function useChatTransports(): ChatTransports | undefined {
+  return useShell().chatTransports;
 }
 
 export function useShellEnvironment(): ShellEnvironment {

@@ -3,7 +3,7 @@
  * node): top bar per role, notifications, support link, footer per partner, privacy choices,
  * maintenance page, error fallback, brand switch, leave survey. axe on each.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -14,6 +14,7 @@ import { applyControls, type ControlAction } from '../../sandbox/staff/controls'
 import { BRANDS } from '../../domain/brands';
 import { expectNoAxeViolations } from '../../ui/testAxe';
 import { Component as RootLayout, ErrorBoundary as RootErrorBoundary } from '../RootLayout';
+import { chatOpenRequestCount as chatOpenRequests, resetChatDock } from './chat/chatDock';
 import type { ShellEnvironment } from './environment';
 import { LoanNumber } from './LoanNumber';
 // The menu loads the panel lazily; importing it here makes that load instant in the tests.
@@ -40,6 +41,11 @@ function signInAs(persona: Persona): void {
   const actions: ControlAction[] = [{ kind: 'as', persona }];
   applyControls(actions, { lender: sandboxLender, session: browserSessionEnv() });
 }
+
+afterEach(() => {
+  // A click on "Chat with us" in one test must not open the chat in the next.
+  resetChatDock();
+});
 
 function setFlags(flags: Record<string, boolean>): void {
   for (const [name, enabled] of Object.entries(flags)) sandboxLender.setFlag(name, enabled);
@@ -306,14 +312,16 @@ describe('support link', () => {
     expect(link.getAttribute('href')).toBe('tel:+18888196388');
   });
 
-  it('reads "Chat with us" when web chat is on', async () => {
+  it('reads "Chat with us" when web chat is on, and opens the chat instead of dialling', async () => {
     setFlags({ 'fe-webchat': true });
     renderShell();
-    await waitFor(() =>
-      expect(
-        within(banner()).getByRole('link', { name: 'Chat with us 888-819-6388' }),
-      ).toBeTruthy(),
+    const button = await waitFor(() =>
+      within(banner()).getByRole('button', { name: 'Chat with us' }),
     );
+    expect(within(banner()).queryByRole('link', { name: /888-819-6388/u })).toBeNull();
+    const before = chatOpenRequests();
+    fireEvent.click(button);
+    expect(chatOpenRequests()).toBe(before + 1);
   });
 
   it("uses the partner's phone", async () => {

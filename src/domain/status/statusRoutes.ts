@@ -7,6 +7,7 @@
  * Screens are paths relative to `/{uuid}/` (e.g. `bank/disburse`), except the root (COMPLETE,
  * CANCELLED), which is marked `root: true` and has the empty screen.
  */
+import { POP_WEBCHAT_PARAM } from '../chatSession';
 
 // ---------------------------------------------------------------------------------------------
 // Status families the spec names without listing them. ASSUMPTIONS (docs/status-table.md): the
@@ -128,7 +129,7 @@ export const OFFER_FROM_PARAM = 'from';
 /** Our name for "plus the underwriting decision" (the spec does not name the parameter). */
 export const OFFER_DECISION_PARAM = 'uwDecision';
 /** The only query parameter that survives a status redirect. */
-export const POP_WEBCHAT_PARAM = 'pop-webchat';
+export { POP_WEBCHAT_PARAM };
 
 export const waitingOnFloodCert: RoutePredicate = {
   name: 'waitingOnFloodCert',

@@ -176,10 +176,15 @@ export const chatOperations: OperationDefinition[] = [
         questionId: z.string().min(1, 'questionId is required'),
         conversationId: z.string().min(1, 'conversationId is required'),
         rating: z.number().optional(),
+        // "<REASON>: <details>" (docs/sandbox.md "Web chat"): the reason is required, the
+        // details at most 140 characters (shell §5).
         feedbackMessage: z
           .string()
-          .max(140, 'Please restrict your response to 140 characters.')
-          .nullish(),
+          .min(1, 'Please select a reason')
+          .refine(
+            (message) => message.slice(message.indexOf(':') + 1).trim().length <= 140,
+            'Please restrict your response to 140 characters.',
+          ),
       }),
     );
     return noContent();

@@ -1129,7 +1129,14 @@ export class Lender {
         (mode === 'agent'
           ? 'Thanks for reaching out. A loan specialist will be with you shortly.'
           : 'Hi, I am the virtual assistant. Our team is away right now, but I can answer many questions.');
-      session.messages.push({ author: mode, body: welcome, media: [], time: this.nowIso() });
+      session.messages.push({
+        id: this.#ids(),
+        author: mode,
+        authorName: mode === 'agent' ? SANDBOX_AGENT_NAME : null,
+        body: welcome,
+        media: [],
+        time: this.nowIso(),
+      });
       state.chatSessions.push(session);
       return session;
     });
@@ -1149,9 +1156,22 @@ export class Lender {
     );
   }
 
+  /**
+   * The session a chat token opens: any token the lender issued for it that has not expired,
+   * while the session itself lives (`chatToken=expire` ends every token of it at once).
+   */
+  chatSessionForToken(token: string): ChatSession | undefined {
+    const match = /^sandbox-chat\.([A-Za-z0-9]+)\.(\d+)$/u.exec(token);
+    if (!match) return undefined;
+    const session = this.chatSession(match[1] ?? '');
+    const now = this.#clock();
+    if (!session || Number(match[2]) <= now || session.expiration <= now) return undefined;
+    return session;
+  }
+
   refreshChatToken(token: string): ChatSession {
-    const session = this.chatSessionByToken(token);
-    if (!session || session.expiration <= this.#clock()) throw badRequest('Token state is invalid');
+    const session = this.chatSessionForToken(token);
+    if (!session) throw badRequest('Token state is invalid');
     return this.#mutate(() => {
       session.expiration = this.#clock() + (session.mode === 'agent' ? SIX_HOURS : TEN_MINUTES);
       session.token = `sandbox-chat.${session.conversationSid}.${session.expiration}`;
@@ -1182,13 +1202,92 @@ export class Lender {
         state.chatSessions.push(session);
       }
       const time = this.nowIso();
-      session.messages.push({ author: 'applicant', body: message, media: [], time });
-      const reply: ChatMessage = { author: 'chatbot', body: botReply(message), media: [], time };
+      session.messages.push({
+        id: this.#ids(),
+        author: 'applicant',
+        authorName: session.friendlyName || null,
+        body: message,
+        media: [],
+        time,
+      });
+      const questionId = this.#ids();
+      const reply: ChatMessage = {
+        id: this.#ids(),
+        author: 'chatbot',
+        authorName: null,
+        body: botReply(message),
+        media: [],
+        time,
+        questionId,
+      };
       session.messages.push(reply);
-      return { questionId: this.#ids(), reply };
+      return { questionId, reply };
+    });
+  }
+
+  // ── the agent chat's realtime side (src/sandbox/chat, docs/sandbox.md "Web chat") ──────────
+
+  /** Changes one chat session and notifies; a session that is gone changes nothing (undefined). */
+  changeChat<T>(conversationSid: string, change: (session: ChatSession) => T): T | undefined {
+    const session = this.chatSession(conversationSid);
+    if (!session) return undefined;
+    return this.#mutate(() => change(session));
+  }
+
+  /** Adds a message to a conversation (an id and the time are given to it). */
+  addChatMessage(
+    conversationSid: string,
+    message: Omit<ChatMessage, 'id' | 'time'>,
+  ): ChatMessage | undefined {
+    return this.changeChat(conversationSid, (session) => {
+      const stored: ChatMessage = { ...message, id: this.#ids(), time: this.nowIso() };
+      session.messages.push(stored);
+      return stored;
+    });
+  }
+
+  /** Closes a conversation (the agent ended it, or the applicant said goodbye). */
+  endChat(conversationSid: string, by: 'agent' | 'applicant'): ChatSession | undefined {
+    return this.changeChat(conversationSid, (session) => {
+      if (!session.endedAt) {
+        session.endedAt = this.nowIso();
+        session.endedBy = by;
+      }
+      session.agentTyping = false;
+      return session;
+    });
+  }
+
+  /** Every token of the conversation expires now: refresh and connect are refused. */
+  expireChatToken(conversationSid: string): ChatSession | undefined {
+    return this.changeChat(conversationSid, (session) => {
+      session.expiration = this.#clock() - 1;
+      return session;
+    });
+  }
+
+  /** The newest conversation that is still open (of this mode, when given). */
+  latestOpenChat(mode?: ChatSession['mode']): ChatSession | undefined {
+    return this.#state.chatSessions.findLast(
+      (session) => !session.endedAt && (mode === undefined || session.mode === mode),
+    );
+  }
+
+  setChatConnection(connection: NonNullable<SandboxState['settings']['chatConnection']>): void {
+    this.#mutate((state) => {
+      state.settings.chatConnection = connection;
+    });
+  }
+
+  setChatAttachments(mode: NonNullable<SandboxState['settings']['chatAttachments']>): void {
+    this.#mutate((state) => {
+      state.settings.chatAttachments = mode;
     });
   }
 }
+
+/** The simulated agent's name (sandbox only). */
+export const SANDBOX_AGENT_NAME = 'Morgan';
 
 function botReply(message: string): string {
   const text = message.toLowerCase();

@@ -399,11 +399,28 @@ export interface BusinessHour {
 
 export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 
+/** An attachment in a chat (the sandbox's own media store; docs/sandbox.md "Web chat"). */
+export interface ChatMediaRecord {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** A data: URL (kept across reloads), or null when only the page that sent it held the bytes. */
+  url: string | null;
+  /** Where the page that sent it finds its bytes (a blob: URL of that page's life). */
+  key: string;
+}
+
 export interface ChatMessage {
+  /** Absent in older saved state. */
+  id?: string;
   author: 'applicant' | 'agent' | 'chatbot';
+  /** The name shown with the message: the applicant's, the agent's; none for the chatbot. */
+  authorName?: string | null;
   body: string;
-  media: string[];
+  media: ChatMediaRecord[];
   time: string;
+  /** The chatbot's answer id (answer feedback). */
+  questionId?: string | null;
 }
 
 export interface ChatSession {
@@ -421,6 +438,11 @@ export interface ChatSession {
   identityUuid: string | null;
   nonce: string | null;
   messages: ChatMessage[];
+  /** When the conversation was closed, and by whom (absent: open). */
+  endedAt?: string | null;
+  endedBy?: 'agent' | 'applicant' | null;
+  /** The simulated agent is typing. */
+  agentTyping?: boolean;
 }
 
 export interface WaitlistEntry {
@@ -558,6 +580,10 @@ export interface SandboxSettings {
   faults: Fault[];
   /** Chat desk availability: from the hours table, or forced by staff. */
   chatAvailability: 'hours' | 'open' | 'closed';
+  /** The agent chat's realtime connection (`chatConnection=drop|restore`; absent: up). */
+  chatConnection?: 'up' | 'dropped';
+  /** Whether the agent chat's provider takes attachments (`chatAttachments=`; absent: accept). */
+  chatAttachments?: 'accept' | 'refuse';
   /** Status polls a waiting status lasts after createHeloc (soft credit pull). */
   creditPullPolls: number;
 }

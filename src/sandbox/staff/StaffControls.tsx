@@ -17,6 +17,7 @@ import {
 import { OPERATION_NAMES } from '../operations';
 import { openConditions } from '../handlers/conditions';
 import { ORG_KEY } from '../session';
+import { ChatControls } from './ChatControls';
 import { STAFF_CONDITION_CATEGORIES } from './conditions';
 import {
   applyControls,
@@ -577,6 +578,8 @@ export function StaffControls({
           <button type="submit">Set auth mode and reload</button>
         </form>
       </Section>
+
+      <ChatControls env={env} headingLevel={headingLevel} run={run} />
 
       <Section title="Faults" level={headingLevel}>
         {settings.faults.length > 0 ? (

@@ -553,3 +553,114 @@ describe('signer mode (staff controls)', () => {
     ]);
   });
 });
+
+describe('web chat (staff controls)', () => {
+  /** chatMode null: the lender chooses by the desk's availability. */
+  function startChat(lender: Lender, chatMode: 'agent' | 'chatbot' | null = 'agent') {
+    return lender.startChat({
+      provider: 'twilio',
+      friendlyName: 'Pat Tester',
+      emailAddress: 'pat@example.com',
+      chatMode,
+    });
+  }
+
+  it('reads chat, chatAgent, chatConnection, chatToken and chatAttachments; refuses anything else', () => {
+    const parsed = parseControls(
+      'chat=open&chat=CLOSED&chat=hours&chatAgent=end&chatAgent=file&chatAgent=say:<b>Hi</b> there' +
+        '&chatConnection=drop&chatConnection=restore&chatToken=expire&chatAttachments=refuse&chatAttachments=accept',
+    );
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.actions).toEqual([
+      { kind: 'chat', availability: 'open' },
+      { kind: 'chat', availability: 'closed' },
+      { kind: 'chat', availability: 'hours' },
+      { kind: 'chatAgent', act: 'end' },
+      { kind: 'chatAgent', act: 'file' },
+      { kind: 'chatAgent', act: 'say', text: '<b>Hi</b> there' },
+      { kind: 'chatConnection', connection: 'dropped' },
+      { kind: 'chatConnection', connection: 'up' },
+      { kind: 'chatToken', act: 'expire' },
+      { kind: 'chatAttachments', mode: 'refuse' },
+      { kind: 'chatAttachments', mode: 'accept' },
+    ]);
+    const bad = parseControls(
+      'chat=maybe&chatAgent=dance&chatAgent=say:&chatConnection=flaky&chatToken=renew&chatAttachments=sometimes',
+    );
+    expect(bad.actions).toEqual([]);
+    expect(bad.messages.map((m) => m.text)).toEqual([
+      'chat=maybe: expected open, closed or hours',
+      'chatAgent=dance: expected end, file or say:<text>',
+      'chatAgent=say:: expected end, file or say:<text>',
+      'chatConnection=flaky: expected drop or restore',
+      'chatToken=renew: expected expire',
+      'chatAttachments=sometimes: expected refuse or accept',
+    ]);
+  });
+
+  it('chat= forces the desk open or closed, or back to the OPS_CHAT hours', () => {
+    const { lender, env } = setup(); // Monday 10:00 PT: in hours
+    applyControls(parseControls('chat=closed').actions, env);
+    expect(lender.isChatOpen()).toBe(false);
+    expect(startChat(lender, null).mode).toBe('chatbot');
+    applyControls(parseControls('chat=open').actions, env);
+    expect(lender.isChatOpen()).toBe(true);
+    applyControls(parseControls('chat=hours').actions, env);
+    expect(lender.state.settings.chatAvailability).toBe('hours');
+  });
+
+  it('chatAgent= acts on the newest open agent conversation: says, sends a form, ends it', () => {
+    const { lender, env } = setup();
+    startChat(lender);
+    const newest = startChat(lender);
+    expect(
+      applyControls(parseControls('chatAgent=say:<script>x</script>&chatAgent=file').actions, env),
+    ).toEqual([]);
+    const [say, file] = lender.chatSession(newest.conversationSid)!.messages.slice(-2);
+    expect(say).toMatchObject({
+      author: 'agent',
+      authorName: 'Morgan',
+      body: '<script>x</script>',
+    });
+    expect(file!.media).toEqual([
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        url: expect.stringMatching(/^data:/u),
+      }),
+    ]);
+    applyControls(parseControls('chatAgent=end').actions, env);
+    expect(lender.chatSession(newest.conversationSid)).toMatchObject({ endedBy: 'agent' });
+    expect(lender.latestOpenChat('agent')?.conversationSid).not.toBe(newest.conversationSid);
+  });
+
+  it('chatToken=expire ends every token of the newest open conversation: refresh is refused', () => {
+    const { lender, env } = setup();
+    const session = startChat(lender, 'chatbot');
+    const token = session.token;
+    expect(applyControls(parseControls('chatToken=expire').actions, env)).toEqual([]);
+    expect(() => lender.refreshChatToken(token)).toThrowError('Token state is invalid');
+  });
+
+  it('chatConnection= and chatAttachments= set the provider; reset restores both', () => {
+    const { lender, env } = setup();
+    applyControls(parseControls('chatConnection=drop&chatAttachments=refuse').actions, env);
+    expect(lender.state.settings).toMatchObject({
+      chatConnection: 'dropped',
+      chatAttachments: 'refuse',
+    });
+    applyControls(parseControls('reset=1').actions, env);
+    expect(lender.state.settings.chatConnection ?? 'up').toBe('up');
+    expect(lender.state.settings.chatAttachments ?? 'accept').toBe('accept');
+  });
+
+  it('says so when there is no conversation to act on', () => {
+    const { env } = setup();
+    expect(applyControls(parseControls('chatAgent=end&chatToken=expire').actions, env)).toEqual([
+      {
+        level: 'error',
+        text: 'chatAgent: no open conversation with an agent (start one first); ignored',
+      },
+      { level: 'error', text: 'chatToken: no open conversation (start a chat first); ignored' },
+    ]);
+  });
+});

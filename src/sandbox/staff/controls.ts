@@ -27,6 +27,12 @@ import {
 import { APP_BASE, isAppPath } from '../paths';
 import { addSignerCondition, setStaffSignerState, type SignerConditionKind } from './signers';
 import {
+  applyChatControl,
+  CHAT_CONTROL_NAMES,
+  parseChatControl,
+  type ChatControlAction,
+} from './chat';
+import {
   addStaffCondition,
   answerStaffConditions,
   isAnswerableConditionCategory,
@@ -74,7 +80,8 @@ export type ControlAction =
   | { kind: 'condition'; category: ConditionCategory; applicationUuid: string | null }
   | { kind: 'answerCondition'; target: string }
   | { kind: 'signer'; state: StaffSignerState; email: string | null }
-  | { kind: 'signerCondition'; condition: SignerConditionKind };
+  | { kind: 'signerCondition'; condition: SignerConditionKind }
+  | ChatControlAction;
 
 /** The registration's auth modes (machines/session/session.rules.ts `authModeFor`). */
 export const AUTH_MODES = ['hosted', 'legacy'] as const satisfies readonly AuthMode[];
@@ -122,6 +129,7 @@ export const CONTROL_NAMES = [
   'answerCondition',
   'signer',
   'signerCondition',
+  ...CHAT_CONTROL_NAMES,
   'next',
 ] as const;
 
@@ -335,6 +343,16 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
         else if (on) actions.push({ kind: 'signerCondition', condition: 'id' });
         break;
       }
+      case 'chat':
+      case 'chatAgent':
+      case 'chatConnection':
+      case 'chatToken':
+      case 'chatAttachments': {
+        const parsed = parseChatControl(name, raw);
+        if (parsed.ok) actions.push(parsed.action);
+        else error(parsed.message);
+        break;
+      }
       case 'next': {
         if (isAppPath(value)) next = value;
         else error(`next=${raw}: not a path inside the app (${APP_BASE}/…); ignored`);
@@ -475,6 +493,16 @@ export function applyControls(
           action.kind === 'signer'
             ? setStaffSignerState(env.lender, application.uuid, action.state, action.email)
             : addSignerCondition(env.lender, application.uuid, action.condition);
+        if (!result.ok)
+          messages.push({ level: 'error', text: `${action.kind}: ${result.message}; ignored` });
+        break;
+      }
+      case 'chat':
+      case 'chatAgent':
+      case 'chatConnection':
+      case 'chatToken':
+      case 'chatAttachments': {
+        const result = applyChatControl(action, env.lender);
         if (!result.ok)
           messages.push({ level: 'error', text: `${action.kind}: ${result.message}; ignored` });
         break;
