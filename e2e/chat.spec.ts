@@ -27,6 +27,8 @@ async function startChat(page: Page) {
   await launcher(page).click();
   const dialog = panel(page);
   await expect(dialog.getByRole('heading', { name: 'Chat with us' })).toBeFocused();
+  // The desk is open (chat hours read): the chat will be with an agent.
+  await expect(dialog.getByText(/an agent will join you/u)).toBeVisible({ timeout: 15_000 });
   await dialog.getByLabel('Name').fill('Robin Lee');
   await dialog.getByLabel('E-mail').fill('robin@example.com');
   await dialog.getByRole('button', { name: 'Start chat' }).click();
@@ -37,6 +39,15 @@ async function startChat(page: Page) {
 async function say(dialog: Locator, text: string) {
   await dialog.getByLabel('Message').fill(text);
   await dialog.getByLabel('Message').press('Enter');
+}
+
+/** Presses Tab until the target has the focus (as a keyboard user moves through the page). */
+async function tabTo(page: Page, target: Locator, label: string) {
+  for (let i = 0; i < 80; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${label}`);
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -114,6 +125,72 @@ test.describe('web chat with an agent (in hours)', () => {
     await expectAccessible(page, 'chat (ended)');
     await dialog.getByRole('button', { name: 'Start a new chat' }).click();
     await expect(dialog.getByRole('button', { name: 'Start chat' })).toBeVisible();
+  });
+});
+
+test.describe('web chat: keyboard only, faults', () => {
+  test('a whole conversation by keyboard only', async ({ page }) => {
+    await sandbox(page, { reset: '1', flags: 'fe-webchat', chat: 'open', next: START });
+    await tabTo(page, launcher(page), 'the chat launcher');
+    await page.keyboard.press('Enter');
+    const dialog = panel(page);
+    await expect(dialog.getByRole('heading', { name: 'Chat with us' })).toBeFocused();
+    await expect(dialog.getByText(/an agent will join you/u)).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, dialog.getByLabel('Name'), 'Name');
+    await page.keyboard.type('Robin Lee');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('robin@example.com');
+    await page.keyboard.press('Enter');
+    const message = dialog.getByLabel('Message');
+    await expect(message).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, message, 'Message');
+    await page.keyboard.type('What are your hours?');
+    await page.keyboard.press('Enter');
+    await expect(log(page).getByText('What are your hours?')).toBeVisible();
+    await expect(
+      log(page)
+        .getByText(/\(agent\)/u)
+        .last(),
+    ).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('an attachment the provider refuses is marked not sent, without Resend', async ({
+    page,
+  }) => {
+    await sandbox(page, { reset: '1', flags: 'fe-webchat', chat: 'open', next: START });
+    const dialog = await startChat(page);
+    await control(page, 'chatAttachments=refuse');
+    await dialog.getByLabel('Attach files').setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 sandbox statement'),
+    });
+    await say(dialog, 'My statement');
+    await expect(log(page).getByText('Not sent.')).toBeVisible({ timeout: 15_000 });
+    await expect(log(page).getByRole('button', { name: 'Resend' })).toHaveCount(0);
+  });
+
+  test('an expired token: the conversation is not resumed, the form starts a new one', async ({
+    page,
+  }) => {
+    await sandbox(page, { reset: '1', flags: 'fe-webchat', chat: 'open', next: START });
+    const dialog = await startChat(page);
+    await expect(log(page).getByText(/A loan specialist will be with you shortly/u)).toBeVisible({
+      timeout: 15_000,
+    });
+    await control(page, 'chatToken=expire');
+    await page.reload();
+    await launcher(page).click();
+    await expect(panel(page).getByRole('button', { name: 'Start chat' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(panel(page).getByText(/A loan specialist will be with you shortly/u)).toHaveCount(
+      0,
+    );
+    void dialog;
   });
 });
 
