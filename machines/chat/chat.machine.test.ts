@@ -202,6 +202,27 @@ describe('chat: the pre-engagement form', () => {
     expect(view(h).mode).toBe('agent');
   });
 
+  it('waits for the desk’s hours when the form is sent before they answered, then starts with an agent', async () => {
+    const h = startChat({ input: { mode: undefined } });
+    await h.startConversation();
+    expect(h.calls.init).toEqual([]);
+    expect(view(h).phase).toBe('initializing');
+    h.actor.send({ type: 'HOURS.CHANGED', mode: 'agent' });
+    await settle();
+    await settle();
+    expect(h.calls.init.map((call) => call.mode)).toEqual(['agent']);
+    expect(h.agent.connections).toHaveLength(1);
+  });
+
+  it('starts with the chatbot when the hours have not answered within 5 s', async () => {
+    const h = startChat({ input: { mode: undefined } });
+    await h.startConversation();
+    await h.advance(4999, 4999);
+    expect(h.calls.init).toEqual([]);
+    await h.advance(1, 1);
+    expect(h.calls.init.map((call) => call.mode)).toEqual(['chatbot']);
+  });
+
   it('shows initializing, then connecting, then the conversation with its last 20 messages', async () => {
     const h = startChat({ init: [UNANSWERED] });
     h.actor.send({ type: 'OPEN' });

@@ -28,6 +28,7 @@ import {
   CHAT_FILE_TYPE_REFUSED,
   CHAT_HISTORY_SIZE,
   CHAT_NONCE_REFRESH_MS,
+  CHAT_MODE_WAIT_MS,
   CHAT_PING_MS,
   CHAT_RECONNECT_ATTEMPTS,
   CHAT_TOKEN_REFRESH_MS,
@@ -127,7 +128,7 @@ export const chatMachine = setup({
     forgetSession: assign({ session: null }),
     setMode: assign(({ event }) => {
       assertEvent(event, 'HOURS.CHANGED');
-      return { mode: event.mode };
+      return { mode: event.mode, modeKnown: true };
     }),
     rememberPage: assign(({ event }) => {
       assertEvent(event, 'LOCATION.CHANGED');
@@ -335,6 +336,8 @@ export const chatMachine = setup({
     })),
   },
   guards: {
+    /** The desk's hours have answered: the mode is theirs (agent in hours), not a guess. */
+    modeKnown: ({ context }) => context.modeKnown,
     /** The stored session's token still lives (6 h agent, 10 min chatbot; §4). */
     canResume: ({ context }) => canResumeChat(context.session, context.now),
     /** A session was stored (expired, since it cannot resume): it is cleared. */
@@ -389,6 +392,9 @@ export const chatMachine = setup({
       validateChatFeedback(params.reason, params.details) !== null,
   },
   delays: {
+    // Designed: a form sent before the first OPS_CHAT read answered waits for it this long (it
+    // usually takes well under a second), then starts with the chatbot.
+    CHAT_MODE_WAIT_MS: CHAT_MODE_WAIT_MS,
     // §4/§9: the websocket is kept alive with a ping every 10 s. An answer that has not come by
     // the next ping time counts as a failed ping.
     CHAT_PING_MS: CHAT_PING_MS,
@@ -412,6 +418,7 @@ export const chatMachine = setup({
     identityUuid: input.identityUuid ?? null,
     signedIn: input.signedIn ?? false,
     mode: input.mode ?? 'chatbot',
+    modeKnown: input.mode !== undefined,
     now: 0,
     values: { name: input.intake?.name ?? '', email: input.intake?.email ?? '' },
     errors: {},
@@ -491,7 +498,7 @@ export const chatMachine = setup({
                 target: 'initializing.authenticating',
                 actions: 'acceptIntake',
               },
-              { target: 'initializing.starting', actions: 'acceptIntake' },
+              { target: 'initializing.awaitingHours', actions: 'acceptIntake' },
             ],
           },
         },
@@ -506,13 +513,20 @@ export const chatMachine = setup({
                 id: 'authenticate',
                 src: 'authenticate',
                 onDone: {
-                  target: 'starting',
+                  target: 'awaitingHours',
                   actions: { type: 'storeNonce', params: ({ event }) => ({ nonce: event.output }) },
                 },
                 // Why: chat is open to anyone; without a nonce it is not tied to the account,
                 // but it starts (the connected state asks for a nonce again).
-                onError: { target: 'starting' },
+                onError: { target: 'awaitingHours' },
               },
+            },
+            awaitingHours: {
+              description:
+                'The desk has not said yet whether agents are in (the first OPS_CHAT read): wait for it, at most CHAT_MODE_WAIT_MS, then start with the chatbot.',
+              always: [{ guard: 'modeKnown', target: 'starting' }],
+              on: { 'HOURS.CHANGED': { target: 'starting', actions: 'setMode' } },
+              after: { CHAT_MODE_WAIT_MS: 'starting' },
             },
             starting: {
               description: 'initWebChat with the answers, the mode, the page and the nonce.',

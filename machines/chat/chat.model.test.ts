@@ -153,7 +153,8 @@ function keepEvent(snapshot: SnapshotFrom<typeof model>, event: PathEvent<typeof
 const RUNS = [
   {
     name: 'a visitor with the chatbot',
-    input: { signedIn: false, mode: 'chatbot' as const },
+    // The hours have not answered yet: a form sent waits for them, then starts with the chatbot.
+    input: { signedIn: false },
     // No nonce for a visitor; a chatbot's token has no refresh timer.
     unreached: [
       'chat.conversation.initializing.authenticating',
@@ -168,6 +169,7 @@ const RUNS = [
     input: { signedIn: true, mode: 'agent' as const },
     // Reached in the other run.
     unreached: [
+      'chat.conversation.initializing.awaitingHours',
       'chat.conversation.live.connected.nonce.off',
       'chat.conversation.live.connected.token.onDemand',
     ],

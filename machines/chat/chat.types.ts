@@ -80,7 +80,10 @@ export interface ChatInput {
   identityUuid?: string | null;
   /** A user is signed in: the webchat nonce is asked for, sent and refreshed every 60 s. */
   signedIn?: boolean;
-  /** The mode a new chat starts in: chat-hours' answer (HOURS.CHANGED keeps it current). */
+  /**
+   * The mode a new chat starts in: chat-hours' answer (HOURS.CHANGED keeps it current). Absent
+   * until the hours have answered: a form sent before then waits for them (CHAT_MODE_WAIT_MS).
+   */
   mode?: ChatMode;
   /**
    * The session kept on the device (localStorage), read by the host when it starts the machine.
@@ -122,6 +125,8 @@ export interface ChatContext {
   signedIn: boolean;
   /** The mode a new chat starts in (a live conversation keeps its own: `session.mode`). */
   mode: ChatMode;
+  /** The hours have answered (input `mode`, or HOURS.CHANGED): `mode` is the desk's, not a guess. */
+  modeKnown: boolean;
   /** The clock when the stored session was checked (resume needs "now"). */
   now: number;
   /** The pre-engagement form: the answers (kept through errors and failed inits). */

@@ -22,6 +22,11 @@ export const CHAT_HOURS_POLL_MS = 60_000;
 export const CHAT_TOKEN_REFRESH_MS = 60_000;
 /** The signed-in user's webchat nonce is refreshed every 60 s. */
 export const CHAT_NONCE_REFRESH_MS = 60_000;
+/**
+ * A form sent before the first OPS_CHAT read answered waits this long for it, then starts with
+ * the chatbot (designed: the read usually takes well under a second).
+ */
+export const CHAT_MODE_WAIT_MS = 5000;
 /** The connection is checked (websocket keep-alive) every 10 s. */
 export const CHAT_PING_MS = 10_000;
 /** Name and e-mail: at most 128 characters. */

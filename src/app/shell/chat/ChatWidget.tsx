@@ -88,7 +88,8 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
       applicationUuid: applicationUuidOf(location.pathname),
       identityUuid,
       signedIn,
-      mode: hoursView.mode,
+      // Only the desk's answer: until it comes, a form sent waits for it (the chart's cap).
+      mode: hoursView.known ? hoursView.mode : undefined,
       stored: readStored(),
     },
   });
@@ -99,8 +100,8 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
     if (openRequests > 0) chat.send({ type: 'OPEN' });
   }, [chat, openRequests]);
   useEffect(() => {
-    chat.send({ type: 'HOURS.CHANGED', mode: hoursView.mode });
-  }, [chat, hoursView.mode]);
+    if (hoursView.known) chat.send({ type: 'HOURS.CHANGED', mode: hoursView.mode });
+  }, [chat, hoursView.known, hoursView.mode]);
   useEffect(() => {
     chat.send({ type: 'LOCATION.CHANGED', pageUrl: window.location.href });
   }, [chat, location.pathname, location.search]);
