@@ -219,6 +219,37 @@ test.describe('web chat with the chatbot (out of hours)', () => {
   });
 });
 
+test.describe('web chat: a failed send', () => {
+  test.use({
+    // The visitor probe's 401 and the one refused chatbot call (503), both on purpose.
+    expectedConsoleErrors: [
+      /^Failed to load resource: the server responded with a status of (401|503)/,
+    ],
+  });
+
+  test('keeps the message with Resend, says so, and sends it once on Resend', async ({ page }) => {
+    await sandbox(page, { reset: '1', flags: 'fe-webchat', chat: 'closed', next: START });
+    await launcher(page).click();
+    const dialog = panel(page);
+    await dialog.getByLabel('Name').fill('Robin Lee');
+    await dialog.getByLabel('E-mail').fill('robin@example.com');
+    await dialog.getByRole('button', { name: 'Start chat' }).click();
+    await expect(dialog.getByLabel('Message')).toBeVisible({ timeout: 15_000 });
+    await control(page, 'fail=chatWithAutobot:503:1');
+    await say(dialog, 'When will I be funded?');
+    await expect(
+      dialog.getByText('Something went wrong. Please try resending the message.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(log(page).getByText('Not sent.')).toBeVisible();
+    await log(page).getByRole('button', { name: 'Resend' }).click();
+    await expect(log(page).getByText('Not sent.')).toHaveCount(0, { timeout: 15_000 });
+    await expect(log(page).getByText('When will I be funded?')).toHaveCount(1);
+    await expect(
+      dialog.getByText('Something went wrong. Please try resending the message.'),
+    ).toHaveCount(0);
+  });
+});
+
 test.describe('pop-webchat', () => {
   test('opens the chat at load and leaves the URL', async ({ page }) => {
     await sandbox(page, { reset: '1', flags: 'fe-webchat', next: `${START}?pop-webchat=true` });
