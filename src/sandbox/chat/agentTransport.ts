@@ -6,6 +6,7 @@
  * says bye. Staff controls end the chat, drop and restore the connection, expire the token and
  * refuse attachments (docs/sandbox.md "Web chat"). Sandbox code: it may use timers.
  */
+import { realSleep } from '../../domain/retry';
 import {
   ChatTransportError,
   type ChatConnectInput,
@@ -58,23 +59,8 @@ export interface SandboxChatOptions {
 /** setTimeout's longest wait. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+/** The project's abortable wait (src/domain/retry.ts). */
+const sleep = realSleep;
 
 /** When a token the lender issued expires (`sandbox-chat.<sid>.<epoch ms>`). */
 function tokenExpiry(token: string): number {
