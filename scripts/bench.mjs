@@ -6,9 +6,19 @@
 //     production build, its API answered by the sandbox lender in Node
 //     (scripts/product-preview.mjs): performance, accessibility, best practices, LCP, TBT and
 //     CLS, median of several runs.
-// Exits non-zero when any budget is broken. `--no-lighthouse` skips part 2.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+//  3. Browser benchmarks (e2e/bench/*.bench.ts, playwright.bench.config.ts) on the sandbox build:
+//     web chat renders each new message of a 1,000-message conversation in under 100 ms.
+// Exits non-zero when any budget is broken. `--no-lighthouse` skips part 2, `--no-browser` part 3.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
@@ -139,6 +149,42 @@ if (!process.argv.includes('--no-lighthouse')) {
     failures.push('Lighthouse: Chromium is not available');
   } else {
     await lighthouse();
+  }
+}
+
+// ── 3. Browser benchmarks ─────────────────────────────────────────────────────────────────
+if (!process.argv.includes('--no-browser')) {
+  if (!ensureChromium()) {
+    failures.push('browser benchmarks: Chromium is not available');
+  } else {
+    console.log('\n━━ browser benchmarks (playwright.bench.config.ts) ━━');
+    rmSync('test-results/chat-render.json', { force: true });
+    const { status } = spawnSync('playwright', ['test', '-c', 'playwright.bench.config.ts'], {
+      stdio: 'inherit',
+    });
+    const chat = existsSync('test-results/chat-render.json')
+      ? JSON.parse(readFileSync('test-results/chat-render.json', 'utf8'))
+      : null;
+    if (!chat) failures.push('chat render benchmark: no result (see the Playwright output above)');
+    else {
+      const line = (name, s) =>
+        `${s.max < chat.maxRenderMs ? 'ok  ' : 'SLOW'} ${name.padEnd(44)} p50 ${String(s.p50).padStart(5)} ms  p95 ${String(s.p95).padStart(5)} ms  max ${String(s.max).padStart(5)} ms  (${s.count})`;
+      console.log(
+        `\nWeb chat, ${chat.messagesShown} messages shown; each new message from its cause to the first paint (max ${chat.maxRenderMs} ms):`,
+      );
+      console.log(line('agent messages 1–100', chat.agent.first100));
+      console.log(line('agent messages 901–1,000', chat.agent.last100));
+      console.log(line('all agent messages', chat.agent.all));
+      console.log(line('borrower messages typed after them', chat.typedAfter));
+      for (const [name, s] of [
+        ['agent message', chat.agent.all],
+        ['typed message', chat.typedAfter],
+      ]) {
+        if (s.max >= chat.maxRenderMs)
+          failures.push(`chat render: slowest ${name} ${s.max} ms ≥ ${chat.maxRenderMs} ms`);
+      }
+    }
+    if (status !== 0 && chat) failures.push('browser benchmarks: Playwright failed (see above)');
   }
 }
 

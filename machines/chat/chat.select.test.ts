@@ -70,6 +70,27 @@ describe('chat view', () => {
     expect(sameChatView(after, selectChatView(h.actor.getSnapshot()))).toBe(false);
   });
 
+  it('builds one item for a new message and keeps the others (memoized rows render once)', async () => {
+    const h = startChat();
+    await h.startConversation();
+    h.chatbot.last.emit({ type: 'message', message: chatMessage('m1', { time: START + 1 }) });
+    h.chatbot.last.emit({
+      type: 'message',
+      message: chatMessage('a1', { role: 'chatbot', questionId: 'q1', time: START + 2 }),
+    });
+    const before = selectChatItems(h.actor.getSnapshot());
+    h.chatbot.last.emit({ type: 'message', message: chatMessage('m3', { time: START + 3 }) });
+    const after = selectChatItems(h.actor.getSnapshot());
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.slice(0, before.length).every((item, i) => item === before[i])).toBe(true);
+    // Feedback on an answer rebuilds that answer's item only.
+    h.actor.send({ type: 'FEEDBACK', questionId: 'q1', reason: null, details: '' });
+    const withFeedback = selectChatItems(h.actor.getSnapshot());
+    expect(withFeedback[0]).toBe(after[0]);
+    expect(withFeedback[1]).not.toBe(after[1]);
+    expect(withFeedback[1]!.feedback?.error).toBe('Please select a reason');
+  });
+
   it('shows the more serious alert: a lost connection over a failed send', async () => {
     const h = startChat();
     await h.startConversation();

@@ -144,11 +144,32 @@ function outboxItem(
   };
 }
 
+/**
+ * Each message's item, kept while the message and its feedback entry are the same objects: a new
+ * message in a long conversation builds one item, and the rows of the others (memoized by the
+ * view) are not rendered again (the 1,000-message benchmark, e2e/bench/chat-render.bench.ts).
+ */
+const messageItems = new WeakMap<
+  ChatMessageView,
+  { entry: FeedbackEntry | undefined; item: ChatItemView }
+>();
+
 function messageItem(
   message: ChatMessageView,
   feedback: Readonly<Record<string, FeedbackEntry>>,
 ): ChatItemView {
   const entry = message.questionId ? feedback[message.questionId] : undefined;
+  const kept = messageItems.get(message);
+  if (kept && kept.entry === entry) return kept.item;
+  const item = buildMessageItem(message, entry);
+  messageItems.set(message, { entry, item });
+  return item;
+}
+
+function buildMessageItem(
+  message: ChatMessageView,
+  entry: FeedbackEntry | undefined,
+): ChatItemView {
   return {
     ...message,
     delivery: 'sent',

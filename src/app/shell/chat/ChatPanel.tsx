@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatItemView, ChatView } from '../../../../machines/chat/chat.select';
 import type { BusinessHours, ChatEvent } from '../../../../machines/chat/chat.types';
 import { CHAT_ACCEPTED_EXTENSIONS, CHAT_FEEDBACK_MAX } from '../../../domain/chat';
@@ -217,7 +217,17 @@ function Conversation({ view, send }: Omit<ChatPanelProps, 'week'>) {
   );
 }
 
-function ChatItem({ item, send }: { item: ChatItemView; send: ChatPanelProps['send'] }) {
+/**
+ * One message. Memoized: items keep their identity while unchanged (chat.select), so a new
+ * message renders one row, not the whole conversation.
+ */
+const ChatItem = memo(function ChatItem({
+  item,
+  send,
+}: {
+  item: ChatItemView;
+  send: ChatPanelProps['send'];
+}) {
   return (
     <li className={`chat-message chat-message--${item.role}`}>
       <p className="chat-message__meta">
@@ -265,7 +275,7 @@ function ChatItem({ item, send }: { item: ChatItemView; send: ChatPanelProps['se
       ) : null}
     </li>
   );
-}
+});
 
 function AnswerFeedback({
   questionId,

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { chatActors, chatHoursActors } from '../../../../machines/chat/chat.actors';
 import { chatHoursMachine } from '../../../../machines/chat/chat-hours.machine';
 import { sameChatHours, selectChatHours } from '../../../../machines/chat/chat-hours.select';
 import { chatMachine } from '../../../../machines/chat/chat.machine';
+import type { ChatEvent } from '../../../../machines/chat/chat.types';
 import { sameChatView, selectChatView } from '../../../../machines/chat/chat.select';
 import { selectBrand, selectTopBar } from '../../../../machines/session/session.select';
 import { productionChatTransports } from '../../../api/chatTransports';
@@ -122,6 +123,9 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
     wasOpen.current = open;
   }, [open]);
 
+  // One function for the panel's life: the memoized message rows keep their props.
+  const send = useCallback((event: ChatEvent) => chat.send(event), [chat]);
+
   return (
     <>
       {!open && view.unread > 0 ? (
@@ -129,9 +133,7 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
           {view.unread === 1 ? '1 new chat message' : `${view.unread} new chat messages`}
         </span>
       ) : null}
-      {open ? (
-        <ChatPanel view={view} week={hoursView.week} send={(event) => chat.send(event)} />
-      ) : null}
+      {open ? <ChatPanel view={view} week={hoursView.week} send={send} /> : null}
     </>
   );
 }
