@@ -10,19 +10,12 @@
 //     web chat renders each new message of a 1,000-message conversation in under 100 ms.
 // Exits non-zero when any budget is broken. `--no-lighthouse` skips part 2, `--no-browser` part 3.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
 import { startProductPreview } from './product-preview.mjs';
+import { purityFailures } from './purity.mjs';
 
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
 const failures = [];
@@ -121,17 +114,9 @@ for (const chunk of [...chunks].sort((a, b) => (a.facade ?? '').localeCompare(b.
   );
 }
 
-// Production purity: no sandbox, msw or staff tools anywhere in dist/.
-const allFiles = readdirSync(dist, { recursive: true }).map(String);
-for (const file of allFiles) {
-  if (!/\.(js|html|css|json)$/.test(file) || file.includes('.vite')) continue;
-  const text = readFileSync(join(dist, file), 'utf8');
-  for (const needle of budgets.forbiddenInProduction) {
-    if (text.includes(needle)) failures.push(`production file ${file} contains "${needle}"`);
-  }
-}
-if (allFiles.some((f) => f.endsWith('mockServiceWorker.js'))) {
-  failures.push('production build contains mockServiceWorker.js');
+// Production purity: no sandbox part anywhere in dist/ (scripts/purity.mjs, also a stage of npm test).
+for (const failure of purityFailures(dist, budgets.forbiddenInProduction)) {
+  failures.push(`production ${failure}`);
 }
 for (const file of initial) {
   const text = readFileSync(join(dist, file), 'utf8');

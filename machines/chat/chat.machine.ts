@@ -585,7 +585,7 @@ export const chatMachine = setup({
               states: {
                 opening: {
                   description:
-                    "The mode's transport connects (Twilio, the sandbox's agent, the chatbot).",
+                    "The mode's transport connects (Twilio for an agent, or the chatbot).",
                   on: {
                     'CONNECTION.OPENED': 'loadingHistory',
                     'CONNECTION.FAILED': [

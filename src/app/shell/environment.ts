@@ -113,9 +113,11 @@ export function sessionInputFrom(env: ShellEnvironment): SessionInput {
     hostname: env.location.hostname,
     pathname: env.location.pathname,
     search: env.location.search,
-    storedOrg: env.sessionStorage.getItem(ORG_STORAGE_KEY),
-    flagOverrides: env.sessionStorage.getItem(FLAG_OVERRIDES_KEY),
-    authModeSetting: env.sessionStorage.getItem(AUTH_MODE_STORAGE_KEY),
+    // QA switches the staff tools set (brand, flag overrides, auth mode): sandbox builds only, so
+    // a production tab cannot be switched by whatever its session storage holds (issue 14).
+    storedOrg: __SANDBOX__ ? env.sessionStorage.getItem(ORG_STORAGE_KEY) : null,
+    flagOverrides: __SANDBOX__ ? env.sessionStorage.getItem(FLAG_OVERRIDES_KEY) : null,
+    authModeSetting: __SANDBOX__ ? env.sessionStorage.getItem(AUTH_MODE_STORAGE_KEY) : null,
     hasStoredToken: Boolean(env.localStorage.getItem(TOKEN_KEY)),
     trackerId: env.localStorage.getItem(TELEMETRY_KEYS.trackerUuid),
   };

@@ -1,0 +1,8 @@
+// Types for scripts/purity.mjs (plain JS, run by Node; `allowJs` is off, so TypeScript reads this
+// file instead when a test imports it).
+
+/**
+ * Every reason the build in `dir` is not pure: a shipped file holding one of `needles` or the word
+ * "sandbox" (any case), or msw's service worker file. Empty when the build is pure.
+ */
+export declare function purityFailures(dir: string, needles: readonly string[]): string[];

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Production purity (issue 14), a stage of `npm test` and of `npm run bench`: the production
+// build (`vite build`, into dist/) must contain no sandbox part at all. It fails when any shipped
+// file holds the word "sandbox" (any case), a piece of the sandbox's runtime (msw, its worker,
+// the staff tools' window API), a stand-in provider's path or words, a test credential, a staff
+// control or a QA switch (scripts/budgets.json "forbiddenInProduction"), or when msw's service
+// worker file is shipped. `--no-build` checks the dist/ already there.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Files a browser can be sent (their precompressed copies hold the same bytes). */
+const SHIPPED = /\.(js|mjs|css|html|json|svg|txt|webmanifest|xml|map)$/u;
+
+/**
+ * Every reason the build in `dir` is not pure. `needles` are matched as they are written;
+ * the word "sandbox" in any case anywhere.
+ */
+export function purityFailures(dir, needles) {
+  const failures = [];
+  const files = readdirSync(dir, { recursive: true }).map(String);
+  for (const file of files) {
+    if (/(^|\/)mockServiceWorker\.js$/u.test(file)) failures.push(`${file}: msw's service worker`);
+    if (!SHIPPED.test(file) || file.startsWith('.vite')) continue;
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const needle of needles) {
+      const at = text.indexOf(needle);
+      if (at >= 0) failures.push(`${file}: "${needle}" in …${excerpt(text, at)}…`);
+    }
+    const word = /sandbox/iu.exec(text);
+    if (word) failures.push(`${file}: "${word[0]}" in …${excerpt(text, word.index)}…`);
+  }
+  return failures;
+}
+
+function excerpt(text, at) {
+  return text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/gu, ' ');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
+  if (!process.argv.includes('--no-build')) {
+    console.log('vite build (production) …');
+    execFileSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+  }
+  const failures = purityFailures('dist', budgets.forbiddenInProduction);
+  if (failures.length) {
+    console.error(`Production build is not pure (${failures.length}):\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Production purity: ok (no sandbox code, stand-in, test credential, staff control or QA switch; ${budgets.forbiddenInProduction.length} needles and the word "sandbox")`,
+  );
+}
