@@ -7,6 +7,7 @@ import { msw } from 'msw/vite';
 import { bundleReport } from './scripts/vite-bundle-report.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { reactRouterPure } from './scripts/vite-react-router-pure.ts';
+import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
 
 // Fixed locale and timezone for every test run (dates, money and support hours must not depend
@@ -46,6 +47,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       reactRouterPure(),
       bundleReport(fileURLToPath(new URL('.', import.meta.url))),
+      // The CSP and security headers: dist/_headers, and `vite preview` sends them (issue 14).
+      securityHeadersPlugin(sandbox ? 'sandbox' : 'production', BASE),
       ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),
       // The product ships its files precompressed (Zopfli gzip and Brotli) for the host to serve.
       ...(command === 'build' && mode === 'production' ? [precompressAssets()] : []),

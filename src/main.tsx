@@ -1,3 +1,5 @@
+// First: zod's configuration for the Content Security Policy (before any module parses).
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 // Why static: the app's chunk is then preloaded by index.html beside the framework's, instead of
 // being fetched only once this file has run (decision 009).

@@ -47,6 +47,28 @@ export async function sandbox(
   await Promise.race([left, refused]);
 }
 
+/**
+ * Every page runs under the app's Content Security Policy (scripts/security-headers.ts, sent by
+ * the preview server): a document served without one, or anything the policy blocks, is an error
+ * that fails the test.
+ */
+async function watchSecurity(context: BrowserContext, errors: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'document' || !request.url().startsWith('http://127.0.0.1'))
+      return;
+    if (!response.headers()['content-security-policy'])
+      errors.push(`served without a Content-Security-Policy: ${request.url()}`);
+  });
+}
+
 /** Collects the page's console errors (but the expected ones) and uncaught errors into `errors`. */
 function watchConsole(page: Page, expected: RegExp[], errors: string[]): void {
   page.on('console', (message) => {
@@ -88,8 +110,9 @@ export const test = base.extend<{
     { option: true },
   ],
   consoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, context, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      await watchSecurity(context, errors);
       watchConsole(page, expectedConsoleErrors, errors);
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
@@ -112,6 +135,7 @@ export const test = base.extend<{
         newContext: async () => {
           const other = await browser.newContext();
           opened.push(other);
+          await watchSecurity(other, consoleErrors);
           other.on('page', (page) => watchConsole(page, expectedConsoleErrors, consoleErrors));
           await relay.join(other);
           return other;
