@@ -31,6 +31,9 @@ const FRAMEWORK =
 
 const START_SHARED = [
   /src[\\/]app[\\/](App|RootLayout)\.tsx$/,
+  // The entry reads the landing parameters before anything else (issue 14): with the app, not in
+  // a route chunk the entry would then depend on.
+  /src[\\/]app[\\/]landingParams\.ts$/,
   /src[\\/]ui[\\/](AddressTypeahead|Select|TextField|Field|ProgressBar|ErrorSummary|SubmitRow|RadioGroup|ScreenReaderMessage|useTransientMessage|links|Brand)\.tsx?$/,
   /src[\\/]domain[\\/](dates|phone|states|ids|url|validation[\\/].*)\.ts$/,
   /src[\\/]api[\\/](types|common)\.ts$/,

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, sandbox, test } from './support/fixtures';
 
 /**
- * The bank screens (bank/…, plaid-oauth-success) on the sandbox lender: link through the sandbox
- * bank-link provider (keyboard only) and confirm, then autopay; a typed-in account with a bad
+ * The bank screens (bank/…, plaid-oauth-success) on the sandbox lender: link through the sandbox's
+ * stand-in for Plaid Link (the same bank-link provider port; keyboard only) and confirm, then autopay; a typed-in account with a bad
  * routing number first (at 320 px); the OAuth bank's round trip through plaid-oauth-success.
  */
 
@@ -131,11 +131,14 @@ test.describe('bank screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Sandbox bank-link provider' });
     await dialog.getByRole('button', { name: /Platypus OAuth Bank/ }).click();
 
-    await expect(page).toHaveURL(/\/account\/heloc\/plaid-oauth-success\?sandbox_bank_oauth=/);
+    // The OAuth bank's own site (the sandbox's stand-in, outside the app).
+    await expect(page).toHaveURL(/\/sandbox-oauth-bank\?oauth_state_id=/);
     await expect(heading(page, /Platypus OAuth Bank \(sandbox OAuth stand-in\)/)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('plaidApplicationUuid'))).toMatch(
+    // Kept before the provider opened, for plaid-oauth-success (this tab only).
+    expect(await page.evaluate(() => sessionStorage.getItem('plaidApplicationUuid'))).toMatch(
       /^[0-9a-f-]{36}$/,
     );
+    expect(await page.evaluate(() => localStorage.getItem('plaidLinkToken'))).toBeNull();
     await expectAccessible(page, 'the OAuth bank stand-in');
     await page.getByRole('button', { name: 'Allow' }).click();
 
@@ -157,7 +160,7 @@ test.describe('bank screens', () => {
     await expect(page.getByText('Platypus OAuth Bank')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm account' }).click();
     await onScreen(page, 'bank/autopay', AUTOPAY);
-    expect(await page.evaluate(() => localStorage.getItem('plaidApplicationUuid'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('plaidApplicationUuid'))).toBeNull();
   });
 
   test('plaid-oauth-success without a stored application says so', async ({ page }) => {

@@ -89,7 +89,7 @@ export function securityHeaders(environment: SecurityEnvironment): Record<string
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Permissions-Policy':
-      'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+      'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=(), serial=()',
   };
 }
 

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 // being fetched only once this file has run (decision 009).
 import { App, type AppProps } from './app/App';
 import { entryRedirect, isInsideApp } from './app/entryRedirect';
+import { takeLandingParams } from './app/landingParams';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -16,6 +17,9 @@ async function boot(): Promise<void> {
     window.location.replace(moved);
     return;
   }
+  // Personal data in the link (the `userData` prefill) is read once and taken out of the URL
+  // before the router, the session, telemetry or any request (Referer) can see it (issue 14).
+  takeLandingParams();
   const root = createRoot(document.getElementById('root')!);
   const props: AppProps = {};
   if (__SANDBOX__) {
@@ -32,6 +36,9 @@ async function boot(): Promise<void> {
     }
     // Web chat's agent is the sandbox's simulated one (src/sandbox/chat), not Twilio.
     props.chatTransports = (await import('./sandbox/chat')).sandboxChatTransports;
+    // Bank linking and income verification are the sandbox's stand-ins, not Plaid and the hosted
+    // income provider (the same ports: src/api/bankLinkProvider.ts, src/api/incomeProvider.ts).
+    props.providers = (await import('./sandbox/providers')).sandboxProviders;
     const { staffRoutes, StaffPanel } = await import('./sandbox/staff/routes');
     props.extraRoutes = staffRoutes;
     props.overlay = <StaffPanel />;

@@ -3,7 +3,7 @@
  * guard is never re-derived in JSX.
  */
 import type { SnapshotFrom } from 'xstate';
-import { isApiError } from '../../src/api/errors';
+import { isApiError, userMessageOf } from '../../src/api/errors';
 import { progressStep, stepLabels } from '../../src/domain/status';
 import type { ApplicationStatusMachine } from './application-status.machine';
 import type { ApplicationFacts } from './application-status.types';
@@ -82,7 +82,7 @@ export function selectApplicationStatusView(
     canCompleteStep: snapshot.can({ type: 'STEP.COMPLETED' }),
     checklistStatus: context.status?.checklistStatus ?? null,
     errorMessage:
-      phase === 'error' && isApiError(context.error) ? context.error.message : undefined,
+      phase === 'error' && isApiError(context.error) ? userMessageOf(context.error) : undefined,
     progressStep: progressStep(context.status?.progress),
     stepLabels: stepLabels(context.status?.manualNotary),
     loanNumber: context.application?.loanNumber ?? null,

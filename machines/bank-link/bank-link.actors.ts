@@ -1,43 +1,28 @@
-/** The bank-link machine's actors: the lender's and the provider's calls (src/api/bankLink.ts). */
+/**
+ * The bank-link machine's actors: the lender's calls (src/api/bankLink.ts) and the bank-link
+ * provider the app was given (the port in src/api/bankLinkProvider.ts: Plaid Link in production,
+ * the sandbox's stand-in otherwise).
+ */
 import { fromPromise } from 'xstate';
-import {
-  chooseProviderAccount,
-  createLinkToken,
-  exchangePublicToken,
-  listInstitutions,
-  resumeLink,
-  signInAtBank,
-  type BankAccount,
-} from '../../src/api/bankLink';
-import type {
-  ChooseAccountInput,
-  ExchangeInput,
-  ResumeInput,
-  ResumeOutput,
-  SignInInput,
-  SignInOutput,
-  StartLinkInput,
-  StartLinkOutput,
-} from './bank-link.machine';
+import { createLinkToken, exchangePublicToken, type BankAccount } from '../../src/api/bankLink';
+import type { BankLinkProvider, BankLinkResult } from '../../src/api/bankLinkProvider';
+import type { CreateLinkTokenInput, ExchangeInput, OpenProviderInput } from './bank-link.machine';
 
-export const bankLinkActors = {
-  startLink: fromPromise<StartLinkOutput, StartLinkInput>(async ({ input, signal }) => {
-    const [token, institutions] = await Promise.all([
-      createLinkToken(input.applicationUuid, input.purpose, { signal }),
-      listInstitutions({ signal }),
-    ]);
-    return { linkToken: token.linkToken, institutions };
-  }),
-  signIn: fromPromise<SignInOutput, SignInInput>(({ input, signal }) =>
-    signInAtBank(input, { signal }),
-  ),
-  chooseAccount: fromPromise<string, ChooseAccountInput>(({ input, signal }) =>
-    chooseProviderAccount(input, { signal }),
-  ),
-  exchange: fromPromise<BankAccount, ExchangeInput>(({ input, signal }) =>
-    exchangePublicToken(input.applicationUuid, input.publicToken, { signal }),
-  ),
-  resume: fromPromise<ResumeOutput, ResumeInput>(({ input, signal }) =>
-    resumeLink(input, { signal }),
-  ),
-};
+export function bankLinkActors(provider: BankLinkProvider) {
+  return {
+    createLinkToken: fromPromise<string, CreateLinkTokenInput>(async ({ input, signal }) => {
+      const token = await createLinkToken(input.applicationUuid, input.purpose, { signal });
+      return token.linkToken;
+    }),
+    openProvider: fromPromise<BankLinkResult, OpenProviderInput>(({ input, signal }) =>
+      provider.open({
+        linkToken: input.linkToken,
+        ...(input.receivedRedirectUri ? { receivedRedirectUri: input.receivedRedirectUri } : {}),
+        signal,
+      }),
+    ),
+    exchange: fromPromise<BankAccount, ExchangeInput>(({ input, signal }) =>
+      exchangePublicToken(input.applicationUuid, input.publicToken, { signal }),
+    ),
+  };
+}

@@ -1,120 +1,81 @@
 /**
- * Bank link (bank/disburse, bank/autopay, plaid-oauth-success): link a bank account through the
- * Plaid-style bank-link provider (docs/screens/bank.md).
+ * Bank link (bank/disburse, bank/autopay, plaid-oauth-success): the lender's side of linking a
+ * bank account through the bank-link provider (docs/screens/bank.md).
  *
- * The designed calls, in order: the lender makes a link token for the application → the provider
- * opens (choose a bank; sign in with credentials, or leave for an OAuth bank and come back to
- * plaid-oauth-success) → choose the checking or savings account: a public token → the lender
- * exchanges it for the linked account. Each call runs once; a failure offers Retry of that call
- * only. The link token lives 30 minutes: the dialog expires with it and starts again on request.
+ * The designed calls, in order: the lender makes a link token for the application → the
+ * provider opens (the port in src/api/bankLinkProvider.ts: Plaid Link in production, the
+ * sandbox's stand-in in src/sandbox/bankLink) and answers a public token, or that the borrower
+ * left → the lender exchanges the public token for the linked account. An OAuth bank takes the
+ * browser away inside the provider; plaid-oauth-success starts this chart again with the link
+ * token kept before leaving and the URL the bank sent the browser back to, and the provider
+ * finishes there. Each call runs once; a failure offers Retry of that call only. A provider that
+ * cannot be opened at all fails closed: a clear message, Try again, or enter the account by hand.
  *
- * The chart names its implementations only: the app provides the actors (bank-link.actors.ts)
- * and the actions that leave the chart (rememberLink, goToBank, linked) with `machine.provide`.
+ * The chart names its implementations only: the app provides the actors (bank-link.actors.ts,
+ * over the provider it was given) and the actions that leave the chart (rememberLink,
+ * forgetLink, linked) with `machine.provide`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type {
-  BankAccount,
-  BankLinkPurpose,
-  Institution,
-  ProviderAccount,
-} from '../../src/api/bankLink';
-import { PROVIDER_ERROR } from '../../src/api/bankLink';
-import { isApiError } from '../../src/api/errors';
+import { assign, fromPromise, setup } from 'xstate';
+import type { BankAccount, BankLinkPurpose } from '../../src/api/bankLink';
+import {
+  LINK_TOKEN_EXPIRED_CODE,
+  type BankLinkProviderError,
+  type BankLinkResult,
+} from '../../src/api/bankLinkProvider';
 
 export interface BankLinkInput {
   applicationUuid: string;
   purpose: BankLinkPurpose;
-  /** Back from an OAuth bank (plaid-oauth-success): the stored link token and the bank's state id. */
-  resume?: { linkToken: string; oauthStateId: string };
+  /**
+   * Back from an OAuth bank (plaid-oauth-success): the link token kept before leaving, and the
+   * full URL the bank sent the browser back to (Plaid's `receivedRedirectUri`).
+   */
+  resume?: { linkToken: string; receivedRedirectUri: string };
 }
 
 export interface BankLinkContext {
   applicationUuid: string;
   purpose: BankLinkPurpose;
-  resume: BankLinkInput['resume'] | null;
   linkToken: string | null;
-  institutions: Institution[];
-  institution: Institution | null;
-  accounts: ProviderAccount[];
-  accountId: string | null;
+  /** Set only while finishing an OAuth bank's link (plaid-oauth-success). */
+  receivedRedirectUri: string | null;
   publicToken: string | null;
+  institutionName: string | null;
   /** The lender's linked account (the exchange's answer). */
   account: BankAccount | null;
-  /** The provider's message for a wrong username or password (shown at the form). */
-  credentialsError: string | null;
-  /** The last failure of a call (an ApiError or any thrown value). */
+  /** The provider closed on an error (its code and words for the borrower). */
+  providerError: BankLinkProviderError | null;
+  /** The last failure of a call (an ApiError, BankLinkUnavailableError or any thrown value). */
   error: unknown;
 }
 
 export type BankLinkEvent =
   /** Open the provider (the "Link your bank" button). */
   | { type: 'OPEN' }
-  /** Close the provider (the user cancels); the page stays as it was. */
+  /** Dismiss a failure or an expired link; the page stays as it was. */
   | { type: 'CLOSE' }
-  | { type: 'SELECT_INSTITUTION'; institutionId: string }
-  | { type: 'SUBMIT_CREDENTIALS'; username: string; password: string }
-  | { type: 'CHOOSE_ACCOUNT'; accountId: string }
-  /** Back to the list of banks. */
-  | { type: 'BACK' }
-  /** Try the failed call again (that call only). */
+  /** Try the failed step again (that step only). */
   | { type: 'RETRY' }
   /** Start over with a new link token (after it expired). */
   | { type: 'RESTART' };
 
-export interface StartLinkOutput {
-  linkToken: string;
-  institutions: Institution[];
-}
-export interface StartLinkInput {
+export interface CreateLinkTokenInput {
   applicationUuid: string;
   purpose: BankLinkPurpose;
 }
-export interface SignInInput {
+export interface OpenProviderInput {
   linkToken: string;
-  institutionId: string;
-  username?: string;
-  password?: string;
-}
-export interface SignInOutput {
-  accounts?: ProviderAccount[];
-  oauthUrl?: string | null;
-}
-export interface ChooseAccountInput {
-  linkToken: string;
-  accountId: string;
+  receivedRedirectUri: string | null;
 }
 export interface ExchangeInput {
   applicationUuid: string;
   publicToken: string;
-}
-export interface ResumeInput {
-  linkToken: string;
-  oauthStateId: string;
-}
-export interface ResumeOutput {
-  institution?: Institution | null;
-  accounts: ProviderAccount[];
 }
 
 export interface RememberLinkParams {
   applicationUuid: string;
   linkToken: string;
   purpose: BankLinkPurpose;
-}
-
-/** The provider's error code of a failed call (ApiError data.errorCode), if any. */
-export function providerErrorCode(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'http') return null;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null) return null;
-  const code: unknown = (data as { errorCode?: unknown }).errorCode;
-  return typeof code === 'string' ? code : null;
-}
-
-/** The provider's message of a failed call (its first error), else null. */
-export function providerMessage(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  return error.serverMessages[0] ?? null;
 }
 
 function notProvided(name: string): never {
@@ -126,112 +87,100 @@ export const bankLinkMachine = setup({
     context: {} as BankLinkContext,
     events: {} as BankLinkEvent,
     input: {} as BankLinkInput,
-    tags: {} as 'open' | 'busy' | 'slow',
+    tags: {} as 'open' | 'busy',
   },
   actors: {
-    startLink: fromPromise<StartLinkOutput, StartLinkInput>(async () => notProvided('startLink')),
-    signIn: fromPromise<SignInOutput, SignInInput>(async () => notProvided('signIn')),
-    chooseAccount: fromPromise<string, ChooseAccountInput>(async () =>
-      notProvided('chooseAccount'),
+    createLinkToken: fromPromise<string, CreateLinkTokenInput>(async () =>
+      notProvided('createLinkToken'),
+    ),
+    openProvider: fromPromise<BankLinkResult, OpenProviderInput>(async () =>
+      notProvided('openProvider'),
     ),
     exchange: fromPromise<BankAccount, ExchangeInput>(async () => notProvided('exchange')),
-    resume: fromPromise<ResumeOutput, ResumeInput>(async () => notProvided('resume')),
   },
   actions: {
     // Provided by the app (machine.provide); no-ops here so the chart runs in the visualiser.
-    /** Local storage: the application, link token and purpose, read back on plaid-oauth-success. */
+    /**
+     * Session storage: the application, link token and purpose, read back on
+     * plaid-oauth-success should the provider leave for an OAuth bank (kept before it opens,
+     * as Plaid's OAuth guide asks).
+     */
     rememberLink: (_, _params: RememberLinkParams) => {},
-    /** A full-page navigation to the OAuth bank. */
-    goToBank: (_, _params: { url: string }) => {},
+    /** The link is over (linked, closed, failed): the kept link token is removed. */
+    forgetLink: () => {},
     /** The account is linked: the page moves on (bank/confirm, or back to bank/autopay). */
     linked: (_, _params: { account: BankAccount | null }) => {},
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    clearError: assign({ error: null, credentialsError: null }),
+    storeProviderError: assign((_, params: { result: BankLinkResult }) => ({
+      providerError: params.result.kind === 'exit' ? params.result.error : null,
+    })),
+    clearError: assign({ error: null, providerError: null }),
     forgetSession: assign({
       linkToken: null,
-      institution: null,
-      accounts: [],
-      accountId: null,
+      receivedRedirectUri: null,
       publicToken: null,
-      credentialsError: null,
+      institutionName: null,
+      providerError: null,
       error: null,
     }),
   },
   guards: {
-    resuming: ({ context }) => context.resume !== null,
-    oauthInstitution: ({ context, event }) => {
-      assertEvent(event, 'SELECT_INSTITUTION');
-      return context.institutions.some((bank) => bank.id === event.institutionId && bank.oauth);
-    },
-    knownInstitution: ({ context, event }) => {
-      assertEvent(event, 'SELECT_INSTITUTION');
-      return context.institutions.some((bank) => bank.id === event.institutionId);
-    },
-    knownAccount: ({ context, event }) => {
-      assertEvent(event, 'CHOOSE_ACCOUNT');
-      return context.accounts.some((account) => account.id === event.accountId);
-    },
-    // Done and error events are not in the machine's event union: their payload comes as params.
-    invalidCredentials: (_, params: { error: unknown }) =>
-      providerErrorCode(params.error) === PROVIDER_ERROR.invalidCredentials,
-    linkExpired: (_, params: { error: unknown }) =>
-      providerErrorCode(params.error) === PROVIDER_ERROR.invalidLinkToken,
-    oauthDenied: (_, params: { error: unknown }) =>
-      providerErrorCode(params.error) === PROVIDER_ERROR.oauthDenied,
-    hasOAuthUrl: (_, params: { output: SignInOutput }) => !!params.output.oauthUrl,
-  },
-  delays: {
-    // The provider's banks usually answer a sign-in within 1-2 s; past 4 s we say we are still
-    // connecting, so a slow bank does not look like a frozen dialog.
-    SLOW_CONNECTION: 4000,
-    // The lender's link tokens live 30 minutes: the dialog expires with its token (and offers to
-    // start again) instead of failing on the next call.
-    LINK_TOKEN_LIFETIME: 30 * 60_000,
+    resuming: ({ context }) => context.linkToken !== null && context.receivedRedirectUri !== null,
+    // Done events are not in the machine's event union: their payload comes as params.
+    succeeded: (_, params: { result: BankLinkResult }) => params.result.kind === 'success',
+    linkExpired: (_, params: { result: BankLinkResult }) =>
+      params.result.kind === 'exit' && params.result.error?.code === LINK_TOKEN_EXPIRED_CODE,
+    exitedOnError: (_, params: { result: BankLinkResult }) =>
+      params.result.kind === 'exit' && params.result.error !== null,
   },
 }).createMachine({
   id: 'bankLink',
   description:
-    'Links a bank account through the Plaid-style provider: link token, bank, sign-in or OAuth, account, public-token exchange.',
+    "Links a bank account: the lender's link token, the provider behind its port (Plaid Link) answers a public token, the lender exchanges it.",
   context: ({ input }) => ({
     applicationUuid: input.applicationUuid,
     purpose: input.purpose,
-    resume: input.resume ?? null,
     linkToken: input.resume?.linkToken ?? null,
-    institutions: [],
-    institution: null,
-    accounts: [],
-    accountId: null,
+    receivedRedirectUri: input.resume?.receivedRedirectUri ?? null,
     publicToken: null,
+    institutionName: null,
     account: null,
-    credentialsError: null,
+    providerError: null,
     error: null,
   }),
   initial: 'entering',
   states: {
     entering: {
-      description: 'Back from an OAuth bank: resume the link; otherwise wait to be opened.',
-      always: [{ guard: 'resuming', target: 'resuming' }, { target: 'idle' }],
+      description: 'Back from an OAuth bank: open the provider again; otherwise wait to be opened.',
+      always: [{ guard: 'resuming', target: 'providerOpen' }, { target: 'idle' }],
     },
     idle: {
       description: 'The provider is closed; the page offers "Link your bank".',
       on: { OPEN: { target: 'starting', actions: 'forgetSession' } },
     },
     starting: {
-      description: 'Asking the lender for a link token and the provider for its banks.',
+      description: 'Asking the lender for a link token.',
       tags: ['open', 'busy'],
       invoke: {
-        id: 'startLink',
-        src: 'startLink',
+        id: 'createLinkToken',
+        src: 'createLinkToken',
         input: ({ context }) => ({
           applicationUuid: context.applicationUuid,
           purpose: context.purpose,
         }),
         onDone: {
-          target: 'session',
-          actions: assign({
-            linkToken: ({ event }) => event.output.linkToken,
-            institutions: ({ event }) => event.output.institutions,
-          }),
+          target: 'providerOpen',
+          actions: [
+            assign({ linkToken: ({ event }) => event.output }),
+            {
+              type: 'rememberLink',
+              params: ({ context, event }) => ({
+                applicationUuid: context.applicationUuid,
+                linkToken: event.output,
+                purpose: context.purpose,
+              }),
+            },
+          ],
         },
         onError: {
           target: 'startFailed',
@@ -240,209 +189,75 @@ export const bankLinkMachine = setup({
       },
     },
     startFailed: {
-      description: 'The link could not be opened: the error, Retry or Close.',
+      description: 'The lender could not make a link token: the error, Retry or Close.',
       tags: ['open'],
       on: {
         RETRY: { target: 'starting', actions: 'clearError' },
         CLOSE: { target: 'idle', actions: 'clearError' },
       },
     },
-    session: {
-      description: 'The provider is open with a live link token (30 minutes).',
+    providerOpen: {
+      description:
+        "The provider's overlay is open (it may leave for an OAuth bank): a public token, or the borrower left.",
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'openProvider',
+        src: 'openProvider',
+        input: ({ context }) => ({
+          linkToken: context.linkToken ?? '',
+          receivedRedirectUri: context.receivedRedirectUri,
+        }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'exchanging',
+            actions: assign(({ event }) =>
+              event.output.kind === 'success'
+                ? {
+                    publicToken: event.output.publicToken,
+                    institutionName: event.output.institutionName,
+                  }
+                : {},
+            ),
+          },
+          {
+            guard: { type: 'linkExpired', params: ({ event }) => ({ result: event.output }) },
+            target: 'expired',
+            actions: 'forgetLink',
+          },
+          {
+            guard: { type: 'exitedOnError', params: ({ event }) => ({ result: event.output }) },
+            target: 'providerFailed',
+            actions: [
+              { type: 'storeProviderError', params: ({ event }) => ({ result: event.output }) },
+              'forgetLink',
+            ],
+          },
+          // Why: the borrower closed the provider; nothing was linked and nothing is said.
+          { target: 'idle', actions: ['forgetLink', 'forgetSession'] },
+        ],
+        onError: {
+          target: 'providerUnavailable',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    providerFailed: {
+      description:
+        'The provider closed on an error (its words): Retry starts again with a new link token, or Close.',
       tags: ['open'],
-      initial: 'choosingInstitution',
-      after: { LINK_TOKEN_LIFETIME: { target: 'expired' } },
-      states: {
-        choosingInstitution: {
-          description: 'A short list of banks.',
-          on: {
-            SELECT_INSTITUTION: [
-              {
-                guard: 'oauthInstitution',
-                target: 'connectingOAuth',
-                actions: assign({
-                  institution: ({ context, event }) =>
-                    context.institutions.find((bank) => bank.id === event.institutionId) ?? null,
-                }),
-              },
-              {
-                guard: 'knownInstitution',
-                target: 'enteringCredentials',
-                actions: assign({
-                  institution: ({ context, event }) =>
-                    context.institutions.find((bank) => bank.id === event.institutionId) ?? null,
-                  credentialsError: null,
-                }),
-              },
-            ],
-            CLOSE: { target: '#bankLink.idle', actions: 'forgetSession' },
-          },
-        },
-        enteringCredentials: {
-          description: "The bank's sign-in form; a wrong password shows the provider's error.",
-          on: {
-            SUBMIT_CREDENTIALS: { target: 'checkingCredentials', actions: 'clearError' },
-            BACK: 'choosingInstitution',
-            CLOSE: { target: '#bankLink.idle', actions: 'forgetSession' },
-          },
-        },
-        checkingCredentials: {
-          description: 'Signing in at the bank; after a few seconds "still connecting".',
-          tags: ['busy'],
-          initial: 'connecting',
-          states: {
-            connecting: { after: { SLOW_CONNECTION: 'slow' } },
-            slow: { tags: ['slow'] },
-          },
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_CREDENTIALS');
-              return {
-                linkToken: context.linkToken ?? '',
-                institutionId: context.institution?.id ?? '',
-                username: event.username,
-                password: event.password,
-              };
-            },
-            onDone: {
-              target: 'choosingAccount',
-              actions: assign({ accounts: ({ event }) => event.output.accounts ?? [] }),
-            },
-            onError: [
-              {
-                guard: {
-                  type: 'invalidCredentials',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-                target: 'enteringCredentials',
-                actions: assign({
-                  credentialsError: ({ event }) =>
-                    providerMessage(event.error) ?? 'The username or password is not correct.',
-                }),
-              },
-              {
-                guard: { type: 'linkExpired', params: ({ event }) => ({ error: event.error }) },
-                target: '#bankLink.expired',
-              },
-              {
-                target: 'signInFailed',
-                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        signInFailed: {
-          description: 'The bank could not be reached: Back to the banks (the form is kept).',
-          on: {
-            BACK: { target: 'enteringCredentials', actions: 'clearError' },
-            CLOSE: { target: '#bankLink.idle', actions: 'forgetSession' },
-          },
-        },
-        connectingOAuth: {
-          description: 'Asking the provider where the OAuth bank signs in.',
-          tags: ['busy'],
-          invoke: {
-            id: 'oauthSignIn',
-            src: 'signIn',
-            input: ({ context }) => ({
-              linkToken: context.linkToken ?? '',
-              institutionId: context.institution?.id ?? '',
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'hasOAuthUrl',
-                  params: ({ event }) => ({ output: event.output }),
-                },
-                target: '#bankLink.leftForBank',
-                actions: [
-                  {
-                    type: 'rememberLink',
-                    params: ({ context }) => ({
-                      applicationUuid: context.applicationUuid,
-                      linkToken: context.linkToken ?? '',
-                      purpose: context.purpose,
-                    }),
-                  },
-                  {
-                    type: 'goToBank',
-                    params: ({ event }) => ({ url: event.output.oauthUrl ?? '' }),
-                  },
-                ],
-              },
-              // Why: a bank that signs the user in without leaving answers the accounts at once.
-              {
-                target: 'choosingAccount',
-                actions: assign({ accounts: ({ event }) => event.output.accounts ?? [] }),
-              },
-            ],
-            onError: [
-              {
-                guard: { type: 'linkExpired', params: ({ event }) => ({ error: event.error }) },
-                target: '#bankLink.expired',
-              },
-              {
-                target: 'oauthFailed',
-                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        oauthFailed: {
-          description: 'The OAuth bank could not be reached: Retry or Back.',
-          on: {
-            RETRY: { target: 'connectingOAuth', actions: 'clearError' },
-            BACK: { target: 'choosingInstitution', actions: 'clearError' },
-            CLOSE: { target: '#bankLink.idle', actions: 'forgetSession' },
-          },
-        },
-        choosingAccount: {
-          description: 'The checking or savings account to link.',
-          on: {
-            CHOOSE_ACCOUNT: {
-              guard: 'knownAccount',
-              target: 'linking',
-              actions: assign({ accountId: ({ event }) => event.accountId }),
-            },
-            CLOSE: { target: '#bankLink.idle', actions: 'forgetSession' },
-          },
-        },
-        linking: {
-          description: 'The provider links the account: a public token.',
-          tags: ['busy'],
-          invoke: {
-            id: 'chooseAccount',
-            src: 'chooseAccount',
-            input: ({ context }) => ({
-              linkToken: context.linkToken ?? '',
-              accountId: context.accountId ?? '',
-            }),
-            onDone: {
-              target: '#bankLink.exchanging',
-              actions: assign({ publicToken: ({ event }) => event.output }),
-            },
-            onError: [
-              {
-                guard: { type: 'linkExpired', params: ({ event }) => ({ error: event.error }) },
-                target: '#bankLink.expired',
-              },
-              {
-                target: 'linkFailed',
-                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        linkFailed: {
-          description: 'The account could not be linked: Retry (the same account) or choose again.',
-          on: {
-            RETRY: { target: 'linking', actions: 'clearError' },
-            BACK: { target: 'choosingAccount', actions: 'clearError' },
-            CLOSE: { target: '#bankLink.idle', actions: 'forgetSession' },
-          },
-        },
+      on: {
+        RETRY: { target: 'starting', actions: 'forgetSession' },
+        CLOSE: { target: 'idle', actions: 'forgetSession' },
+      },
+    },
+    providerUnavailable: {
+      description:
+        'Fails closed: the provider could not be opened at all. Try again (the same link token), or Close and enter the account by hand.',
+      tags: ['open'],
+      on: {
+        RETRY: { target: 'providerOpen', actions: 'clearError' },
+        CLOSE: { target: 'idle', actions: ['forgetLink', 'forgetSession'] },
       },
     },
     exchanging: {
@@ -455,7 +270,10 @@ export const bankLinkMachine = setup({
           applicationUuid: context.applicationUuid,
           publicToken: context.publicToken ?? '',
         }),
-        onDone: { target: 'linked', actions: assign({ account: ({ event }) => event.output }) },
+        onDone: {
+          target: 'linked',
+          actions: [assign({ account: ({ event }) => event.output }), 'forgetLink'],
+        },
         onError: {
           target: 'exchangeFailed',
           actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
@@ -475,53 +293,6 @@ export const bankLinkMachine = setup({
         RESTART: { target: 'starting', actions: 'forgetSession' },
         CLOSE: { target: 'idle', actions: 'forgetSession' },
       },
-    },
-    resuming: {
-      description: 'Back from the OAuth bank: the provider answers the accounts it allowed.',
-      tags: ['open', 'busy'],
-      invoke: {
-        id: 'resume',
-        src: 'resume',
-        input: ({ context }) => ({
-          linkToken: context.resume?.linkToken ?? '',
-          oauthStateId: context.resume?.oauthStateId ?? '',
-        }),
-        onDone: {
-          target: 'session.choosingAccount',
-          actions: assign({
-            accounts: ({ event }) => event.output.accounts,
-            institution: ({ event }) => event.output.institution ?? null,
-          }),
-        },
-        onError: [
-          {
-            guard: { type: 'oauthDenied', params: ({ event }) => ({ error: event.error }) },
-            target: 'oauthDenied',
-          },
-          {
-            guard: { type: 'linkExpired', params: ({ event }) => ({ error: event.error }) },
-            target: 'expired',
-          },
-          {
-            target: 'resumeFailed',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    resumeFailed: {
-      description: 'The link could not be resumed: Retry.',
-      tags: ['open'],
-      on: { RETRY: { target: 'resuming', actions: 'clearError' } },
-    },
-    oauthDenied: {
-      description: 'The borrower did not allow access at the bank: nothing was linked.',
-      type: 'final',
-    },
-    leftForBank: {
-      description:
-        'The browser is on its way to the OAuth bank (plaid-oauth-success brings it back).',
-      type: 'final',
     },
     linked: {
       description:

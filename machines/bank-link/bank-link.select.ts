@@ -1,110 +1,76 @@
-/** Snapshot → what the bank-link dialog and the pages around it show. */
+/** Snapshot → what the bank pages show around the bank-link provider. */
 import type { SnapshotFrom } from 'xstate';
-import type { BankAccount, Institution, ProviderAccount } from '../../src/api/bankLink';
+import type { BankAccount } from '../../src/api/bankLink';
+import { BANK_LINK_UNAVAILABLE_MESSAGE } from '../../src/api/bankLinkProvider';
 import { errorMessageOf } from '../step-screen/step-screen.select';
 import type { BankLinkMachine } from './bank-link.machine';
 
 export type BankLinkSnapshot = SnapshotFrom<BankLinkMachine>;
 
 /**
- * - closed: the provider is not open (before, or after the user closed it).
- * - starting: opening (link token, banks).
- * - institutions: the list of banks.
- * - credentials: the bank's sign-in form (`credentialsError` after a wrong password).
- * - connecting: signing in, or asking where the OAuth bank is (`slow` after a few seconds).
- * - accounts: choose checking or savings.
- * - linking: the account is being linked and saved.
- * - failed: a call failed (`errorMessage`; `canRetry` / `canGoBack`).
- * - expired: the link session expired; `canRestart`.
- * - leaving: on the way to the OAuth bank.
- * - denied: the borrower did not allow access at the OAuth bank.
+ * - closed: the provider is not open (before, or after the borrower closed it).
+ * - starting: asking the lender for a link token.
+ * - open: the provider's own overlay is open (it shows itself).
+ * - linking: the lender is saving the linked account.
+ * - failed: a call failed, or the provider closed on an error (`errorMessage`; `canRetry`).
+ * - unavailable: the provider could not be opened at all (fails closed: Try again, or by hand).
+ * - expired: the link token expired; `canRestart`.
  * - linked: done (`account`).
  */
 export type BankLinkPhase =
-  | 'closed'
-  | 'starting'
-  | 'institutions'
-  | 'credentials'
-  | 'connecting'
-  | 'accounts'
-  | 'linking'
-  | 'failed'
-  | 'expired'
-  | 'leaving'
-  | 'denied'
-  | 'linked';
+  'closed' | 'starting' | 'open' | 'linking' | 'failed' | 'unavailable' | 'expired' | 'linked';
 
 export interface BankLinkView {
   phase: BankLinkPhase;
-  open: boolean;
   busy: boolean;
-  slow: boolean;
-  institutions: Institution[];
-  institution: Institution | null;
-  accounts: ProviderAccount[];
   account: BankAccount | null;
-  credentialsError: string | null;
   errorMessage: string | null;
   canRetry: boolean;
-  canGoBack: boolean;
   canClose: boolean;
+  canRestart: boolean;
 }
 
 function phaseOf(snapshot: BankLinkSnapshot): BankLinkPhase {
   if (snapshot.matches('idle') || snapshot.matches('entering')) return 'closed';
-  if (snapshot.matches('starting') || snapshot.matches('resuming')) return 'starting';
-  if (snapshot.matches({ session: 'choosingInstitution' })) return 'institutions';
-  if (snapshot.matches({ session: 'enteringCredentials' })) return 'credentials';
-  if (
-    snapshot.matches({ session: 'checkingCredentials' }) ||
-    snapshot.matches({ session: 'connectingOAuth' })
-  ) {
-    return 'connecting';
-  }
-  if (snapshot.matches({ session: 'choosingAccount' })) return 'accounts';
-  if (snapshot.matches({ session: 'linking' }) || snapshot.matches('exchanging')) return 'linking';
+  if (snapshot.matches('starting')) return 'starting';
+  if (snapshot.matches('providerOpen')) return 'open';
+  if (snapshot.matches('exchanging')) return 'linking';
+  if (snapshot.matches('providerUnavailable')) return 'unavailable';
   if (snapshot.matches('expired')) return 'expired';
-  if (snapshot.matches('leftForBank')) return 'leaving';
-  if (snapshot.matches('oauthDenied')) return 'denied';
   if (snapshot.matches('linked')) return 'linked';
   return 'failed';
 }
 
+function messageOf(snapshot: BankLinkSnapshot, phase: BankLinkPhase): string | null {
+  const { context } = snapshot;
+  // Why not the error's own text: whatever broke inside the provider, the borrower reads ours.
+  if (phase === 'unavailable') return BANK_LINK_UNAVAILABLE_MESSAGE;
+  if (phase !== 'failed') return null;
+  if (context.providerError) return context.providerError.message;
+  return context.error !== null ? errorMessageOf(context.error) : null;
+}
+
 export function selectBankLinkView(snapshot: BankLinkSnapshot): BankLinkView {
   const phase = phaseOf(snapshot);
-  const { context } = snapshot;
   return {
     phase,
-    open: snapshot.hasTag('open'),
     busy: snapshot.hasTag('busy'),
-    slow: snapshot.hasTag('slow'),
-    institutions: context.institutions,
-    institution: context.institution,
-    accounts: context.accounts,
-    account: context.account,
-    credentialsError: context.credentialsError,
-    errorMessage:
-      phase === 'failed' && context.error !== null ? errorMessageOf(context.error) : null,
+    account: snapshot.context.account,
+    errorMessage: messageOf(snapshot, phase),
     canRetry: snapshot.can({ type: 'RETRY' }),
-    canGoBack: snapshot.can({ type: 'BACK' }),
     canClose: snapshot.can({ type: 'CLOSE' }),
+    canRestart: snapshot.can({ type: 'RESTART' }),
   };
 }
 
 export function sameBankLinkView(a: BankLinkView, b: BankLinkView): boolean {
   return (
     a.phase === b.phase &&
-    a.open === b.open &&
     a.busy === b.busy &&
-    a.slow === b.slow &&
-    a.institutions === b.institutions &&
-    a.institution === b.institution &&
-    a.accounts === b.accounts &&
     a.account === b.account &&
-    a.credentialsError === b.credentialsError &&
     a.errorMessage === b.errorMessage &&
     a.canRetry === b.canRetry &&
-    a.canGoBack === b.canGoBack &&
-    a.canClose === b.canClose
+    a.canClose === b.canClose &&
+    a.canRestart === b.canRestart
   );
 }

@@ -1,415 +1,243 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BankAccount } from '../../src/api/bankLink';
+import {
+  BANK_LINK_UNAVAILABLE_MESSAGE,
+  BankLinkUnavailableError,
+  type BankLinkResult,
+} from '../../src/api/bankLinkProvider';
 import { ApiError } from '../../src/api/errors';
 import { testMachineReachability } from '../testing/model';
 import {
   bankLinkMachine,
   type BankLinkInput,
-  type ChooseAccountInput,
+  type CreateLinkTokenInput,
   type ExchangeInput,
-  type ResumeInput,
-  type ResumeOutput,
-  type SignInInput,
-  type SignInOutput,
-  type StartLinkInput,
-  type StartLinkOutput,
+  type OpenProviderInput,
 } from './bank-link.machine';
 import { selectBankLinkView } from './bank-link.select';
 
 const UUID = 'a0000000-0000-4000-8000-000000000001';
-const INSTITUTIONS = [
-  { id: 'ins_good', name: 'First Platypus Bank', oauth: false },
-  { id: 'ins_oauth', name: 'Platypus OAuth Bank', oauth: true },
-];
-const ACCOUNTS = [
-  { id: 'acc_checking', name: 'Plaid Checking', subtype: 'checking', mask: '0000' },
-  { id: 'acc_savings', name: 'Plaid Saving', subtype: 'savings', mask: '1111' },
-];
 const LINKED: BankAccount = {
   accountRef: 'link-1',
   institutionName: 'First Platypus Bank',
   accountType: 'CHECKING',
   mask: '0000',
 };
-
-function providerError(errorCode: string, message: string, status = 400) {
-  return new ApiError({
-    kind: 'http',
-    status,
-    message,
-    url: '/sandbox-bank-link/v1/x',
-    data: { errorCode, errors: [message] },
-    serverMessages: [message],
-  });
-}
+const SUCCESS: BankLinkResult = {
+  kind: 'success',
+  publicToken: 'public-1',
+  institutionName: 'First Platypus Bank',
+  accounts: [{ id: 'acc_checking', name: 'Plaid Checking', mask: '0000', subtype: 'checking' }],
+};
+const CLOSED: BankLinkResult = { kind: 'exit', error: null };
+const EXPIRED: BankLinkResult = {
+  kind: 'exit',
+  error: { code: 'INVALID_LINK_TOKEN', message: 'This bank link session expired.' },
+};
+const DENIED: BankLinkResult = {
+  kind: 'exit',
+  error: { code: 'OAUTH_DENIED', message: 'You did not allow access at your bank.' },
+};
 const networkError = () => new ApiError({ kind: 'network', message: 'offline', url: '/x' });
+const OAUTH_RETURN = 'https://app.test/account/heloc/plaid-oauth-success?oauth_state_id=s1';
 
-interface Faults {
+interface Script {
   start?: unknown[];
-  signIn?: unknown[];
-  choose?: unknown[];
+  /** What the provider answers each time it opens (thrown when an Error); else SUCCESS. */
+  provider?: Array<BankLinkResult | Error>;
   exchange?: unknown[];
-  resume?: unknown[];
 }
 
-/** A bank link over fake calls: each call throws the next queued fault, else answers. */
-function link(faults: Faults = {}, input: Partial<BankLinkInput> = {}) {
-  const calls = { start: 0, signIn: [] as SignInInput[], choose: 0, exchange: 0, resume: 0 };
-  const effects = { remembered: [] as unknown[], wentTo: [] as string[], linked: [] as unknown[] };
-  let pending: ((value: SignInOutput) => void) | null = null;
+/** A bank link over fake calls and a fake provider, answering from the script in turn. */
+function link(script: Script = {}, input: Partial<BankLinkInput> = {}) {
+  const calls = { start: 0, opened: [] as OpenProviderInput[], exchanged: [] as string[] };
+  const effects = { remembered: [] as unknown[], forgotten: 0, linked: [] as unknown[] };
   const take = (queue: unknown[] | undefined) => {
     const next = queue?.shift();
     if (next !== undefined) throw next;
   };
   const machine = bankLinkMachine.provide({
     actors: {
-      startLink: fromPromise<StartLinkOutput, StartLinkInput>(async () => {
+      createLinkToken: fromPromise<string, CreateLinkTokenInput>(async () => {
         calls.start += 1;
-        take(faults.start);
-        return { linkToken: `link-sandbox-${calls.start}`, institutions: INSTITUTIONS };
+        take(script.start);
+        return `link-sandbox-${calls.start}`;
       }),
-      signIn: fromPromise<SignInOutput, SignInInput>(async ({ input: request }) => {
-        calls.signIn.push(request);
-        take(faults.signIn);
-        if (request.institutionId === 'ins_oauth') {
-          return { oauthUrl: '/account/heloc/plaid-oauth-success?sandbox_bank_oauth=s1' };
-        }
-        if (request.password === 'slow') {
-          return new Promise<SignInOutput>((resolve) => {
-            pending = resolve;
-          });
-        }
-        if (request.password !== 'pass_good') {
-          throw providerError('INVALID_CREDENTIALS', 'The username or password were not correct.');
-        }
-        return { accounts: ACCOUNTS };
+      openProvider: fromPromise<BankLinkResult, OpenProviderInput>(async ({ input: request }) => {
+        calls.opened.push(request);
+        const next = script.provider?.shift() ?? SUCCESS;
+        if (next instanceof Error) throw next;
+        return next;
       }),
-      chooseAccount: fromPromise<string, ChooseAccountInput>(async () => {
-        calls.choose += 1;
-        take(faults.choose);
-        return 'public-sandbox-1';
-      }),
-      exchange: fromPromise<BankAccount, ExchangeInput>(async () => {
-        calls.exchange += 1;
-        take(faults.exchange);
+      exchange: fromPromise<BankAccount, ExchangeInput>(async ({ input: request }) => {
+        calls.exchanged.push(request.publicToken);
+        take(script.exchange);
         return LINKED;
-      }),
-      resume: fromPromise<ResumeOutput, ResumeInput>(async () => {
-        calls.resume += 1;
-        take(faults.resume);
-        return { institution: INSTITUTIONS[1], accounts: ACCOUNTS };
       }),
     },
     actions: {
       rememberLink: (_, params) => effects.remembered.push(params),
-      goToBank: (_, params) => effects.wentTo.push(params.url),
+      forgetLink: () => {
+        effects.forgotten += 1;
+      },
       linked: (_, params) => effects.linked.push(params.account),
     },
   });
-  const clock = new SimulatedClock();
   const actor = createActor(machine, {
-    clock,
     input: { applicationUuid: UUID, purpose: 'DISBURSE', ...input },
   }).start();
   const view = () => selectBankLinkView(actor.getSnapshot());
   const settle = (phase: ReturnType<typeof view>['phase']) =>
     waitFor(actor, (snapshot) => selectBankLinkView(snapshot).phase === phase);
-  return {
-    actor,
-    calls,
-    effects,
-    clock,
-    view,
-    settle,
-    answerSlowSignIn: () => pending?.({ accounts: ACCOUNTS }),
-  };
+  return { actor, calls, effects, view, settle };
 }
 
-async function signedIn(l: ReturnType<typeof link>) {
-  l.actor.send({ type: 'OPEN' });
-  await l.settle('institutions');
-  l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_good' });
-  l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'pass_good' });
-  await l.settle('accounts');
-}
-
-describe('bank link: the credential bank', () => {
-  it('opens with a link token and the banks, signs in, links the chosen account once', async () => {
+describe('bank link: the provider answers a public token', () => {
+  it('makes a link token, keeps it, opens the provider with it, exchanges the public token once', async () => {
     const l = link();
-    expect(l.view()).toMatchObject({ phase: 'closed', open: false });
+    expect(l.view().phase).toBe('closed');
     l.actor.send({ type: 'OPEN' });
-    expect(l.view()).toMatchObject({ phase: 'starting', open: true, busy: true });
-    await l.settle('institutions');
-    expect(l.view().institutions).toEqual(INSTITUTIONS);
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_good' });
-    expect(l.view()).toMatchObject({ phase: 'credentials', institution: INSTITUTIONS[0] });
-    l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'pass_good' });
-    await l.settle('accounts');
-    expect(l.calls.signIn[0]).toEqual({
-      linkToken: 'link-sandbox-1',
-      institutionId: 'ins_good',
-      username: 'user_good',
-      password: 'pass_good',
-    });
-    l.actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'acc_checking' });
     await l.settle('linked');
-    expect(l.calls).toMatchObject({ start: 1, choose: 1, exchange: 1 });
+    expect(l.calls.start).toBe(1);
+    expect(l.effects.remembered).toEqual([
+      { applicationUuid: UUID, linkToken: 'link-sandbox-1', purpose: 'DISBURSE' },
+    ]);
+    expect(l.calls.opened).toEqual([{ linkToken: 'link-sandbox-1', receivedRedirectUri: null }]);
+    expect(l.calls.exchanged).toEqual(['public-1']);
     expect(l.effects.linked).toEqual([LINKED]);
-    expect(l.view()).toMatchObject({ open: false, account: LINKED });
-    // Another account can be linked afterwards (bank/autopay's "Link another account").
+    expect(l.effects.forgotten).toBe(1);
+  });
+
+  it('goes back to closed, saying nothing, when the borrower closes the provider', async () => {
+    const l = link({ provider: [CLOSED] });
     l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
+    await l.settle('closed');
+    expect(l.calls.exchanged).toEqual([]);
+    expect(l.view().errorMessage).toBeNull();
+    expect(l.effects.forgotten).toBe(1);
+    l.actor.send({ type: 'OPEN' });
+    await l.settle('linked');
     expect(l.calls.start).toBe(2);
   });
 
-  it("keeps the user at the sign-in form with the provider's message after a wrong password", async () => {
+  it('ignores OPEN while the provider is open', async () => {
     const l = link();
     l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_good' });
-    l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'wrong' });
-    await waitFor(l.actor, (s) => s.context.credentialsError !== null);
-    expect(l.view()).toMatchObject({
-      phase: 'credentials',
-      credentialsError: 'The username or password were not correct.',
-    });
-    l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'pass_good' });
-    expect(l.view().credentialsError).toBeNull();
-    await l.settle('accounts');
-  });
-
-  it('says "still connecting" after 4 s of signing in, not before', async () => {
-    const l = link();
     l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_good' });
-    l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'slow' });
-    l.clock.increment(3999);
-    expect(l.view()).toMatchObject({ phase: 'connecting', slow: false });
-    l.clock.increment(1);
-    expect(l.view()).toMatchObject({ phase: 'connecting', slow: true });
-    l.answerSlowSignIn();
-    await l.settle('accounts');
-  });
-
-  it('ignores an account or a bank that is not on the list', async () => {
-    const l = link();
-    l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_unknown' });
-    expect(l.view().phase).toBe('institutions');
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_good' });
-    l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'pass_good' });
-    await l.settle('accounts');
-    l.actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'acc_other' });
-    expect(l.view().phase).toBe('accounts');
-  });
-
-  it("closes at the user's request and opens again with a new link token", async () => {
-    const l = link();
-    await signedIn(l);
-    l.actor.send({ type: 'CLOSE' });
-    expect(l.view()).toMatchObject({ phase: 'closed', open: false, accounts: [] });
-    l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
-    expect(l.calls.start).toBe(2);
+    await l.settle('linked');
+    expect(l.calls.start).toBe(1);
   });
 });
 
-describe('bank link: failures repeat only the call that failed', () => {
-  it('a failed start shows the error; Retry asks again', async () => {
+describe('bank link: failures repeat only the step that failed', () => {
+  it('a failed link token shows the error; Retry asks again', async () => {
     const l = link({ start: [networkError()] });
     l.actor.send({ type: 'OPEN' });
     await l.settle('failed');
-    expect(l.view()).toMatchObject({
-      open: true,
-      canRetry: true,
-      errorMessage: 'We could not reach the server. Check your connection and try again.',
-    });
+    expect(l.view().errorMessage).toMatch(/could not reach the server/u);
+    expect(l.view().canRetry).toBe(true);
     l.actor.send({ type: 'RETRY' });
-    await l.settle('institutions');
+    await l.settle('linked');
     expect(l.calls.start).toBe(2);
   });
 
   it('a failed exchange retries the exchange only, never the provider', async () => {
     const l = link({ exchange: [networkError()] });
-    await signedIn(l);
-    l.actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'acc_savings' });
+    l.actor.send({ type: 'OPEN' });
     await l.settle('failed');
-    expect(l.view()).toMatchObject({ canRetry: true, canClose: false });
     l.actor.send({ type: 'RETRY' });
     await l.settle('linked');
-    expect(l.calls).toMatchObject({ choose: 1, exchange: 2 });
+    expect(l.calls.opened).toHaveLength(1);
+    expect(l.calls.exchanged).toEqual(['public-1', 'public-1']);
   });
 
-  it('a failed link at the provider offers Retry and Back to the accounts', async () => {
-    const l = link({ choose: [providerError('INTERNAL', 'Try again later', 500)] });
-    await signedIn(l);
-    l.actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'acc_savings' });
-    await l.settle('failed');
-    expect(l.view()).toMatchObject({ errorMessage: 'Try again later', canGoBack: true });
-    l.actor.send({ type: 'BACK' });
-    expect(l.view().phase).toBe('accounts');
-  });
-
-  it('a sign-in that fails for another reason than the password goes back to the form', async () => {
-    const l = link({ signIn: [networkError()] });
+  it("shows the provider's words when it closes on an error; Retry starts with a new token", async () => {
+    const l = link({ provider: [DENIED] });
     l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_good' });
-    l.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'pass_good' });
     await l.settle('failed');
-    l.actor.send({ type: 'BACK' });
-    expect(l.view().phase).toBe('credentials');
+    expect(l.view().errorMessage).toBe('You did not allow access at your bank.');
+    l.actor.send({ type: 'RETRY' });
+    await l.settle('linked');
+    expect(l.calls.start).toBe(2);
+    expect(l.calls.opened.map((o) => o.linkToken)).toEqual(['link-sandbox-1', 'link-sandbox-2']);
   });
-});
 
-describe('bank link: the link token expires', () => {
-  it('expires 30 minutes after it was made, and starts again on request', async () => {
-    const l = link();
-    await signedIn(l);
-    l.clock.increment(30 * 60_000 - 1);
-    expect(l.view().phase).toBe('accounts');
-    l.clock.increment(1);
-    expect(l.view()).toMatchObject({ phase: 'expired', open: true });
+  it("answers the provider's expired-token exit with the expired state; Start again", async () => {
+    const l = link({ provider: [EXPIRED] });
+    l.actor.send({ type: 'OPEN' });
+    await l.settle('expired');
+    expect(l.view().canRestart).toBe(true);
     l.actor.send({ type: 'RESTART' });
-    await l.settle('institutions');
+    await l.settle('linked');
     expect(l.calls.start).toBe(2);
   });
+});
 
-  it("answers the provider's expired-token error with the expired state", async () => {
-    const l = link({ choose: [providerError('INVALID_LINK_TOKEN', 'expired')] });
-    await signedIn(l);
-    l.actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'acc_checking' });
-    await l.settle('expired');
+describe('bank link: fails closed when the provider cannot be opened', () => {
+  it('says so in words for the borrower, never the internal reason; Try again opens it again', async () => {
+    const l = link({ provider: [new BankLinkUnavailableError('script error at https://cdn')] });
+    l.actor.send({ type: 'OPEN' });
+    await l.settle('unavailable');
+    expect(l.view().errorMessage).toBe(BANK_LINK_UNAVAILABLE_MESSAGE);
+    expect(l.view().errorMessage).not.toMatch(/https?:|cdn/u);
+    l.actor.send({ type: 'RETRY' });
+    await l.settle('linked');
+    // Why the same token: the lender's token is still good; only the provider failed to load.
+    expect(l.calls.start).toBe(1);
+    expect(l.calls.opened).toHaveLength(2);
+  });
+
+  it('any other failure of the provider reads the same', async () => {
+    const l = link({ provider: [new TypeError('Plaid is undefined')] });
+    l.actor.send({ type: 'OPEN' });
+    await l.settle('unavailable');
+    expect(l.view().errorMessage).toBe(BANK_LINK_UNAVAILABLE_MESSAGE);
+    l.actor.send({ type: 'CLOSE' });
+    await l.settle('closed');
+    expect(l.effects.forgotten).toBe(1);
   });
 });
 
-describe('bank link: the OAuth bank', () => {
-  it('remembers the application and the link token, then leaves for the bank', async () => {
-    const l = link({}, { purpose: 'AUTOPAY' });
-    l.actor.send({ type: 'OPEN' });
-    await l.settle('institutions');
-    l.actor.send({ type: 'SELECT_INSTITUTION', institutionId: 'ins_oauth' });
-    await l.settle('leaving');
-    expect(l.effects.remembered).toEqual([
-      { applicationUuid: UUID, linkToken: 'link-sandbox-1', purpose: 'AUTOPAY' },
-    ]);
-    expect(l.effects.wentTo).toEqual(['/account/heloc/plaid-oauth-success?sandbox_bank_oauth=s1']);
-    expect(l.calls.signIn[0]).toEqual({ linkToken: 'link-sandbox-1', institutionId: 'ins_oauth' });
-  });
-
-  it('resumes with the stored token on the way back, then links and exchanges', async () => {
-    const l = link({}, { resume: { linkToken: 'link-sandbox-9', oauthStateId: 's1' } });
-    expect(l.view()).toMatchObject({ phase: 'starting', open: true });
-    await l.settle('accounts');
-    expect(l.view().institution).toEqual(INSTITUTIONS[1]);
-    l.actor.send({ type: 'CHOOSE_ACCOUNT', accountId: 'acc_checking' });
-    await l.settle('linked');
-    expect(l.calls).toMatchObject({ start: 0, resume: 1, choose: 1, exchange: 1 });
-  });
-
-  it('ends as denied when the borrower did not allow access at the bank', async () => {
+describe('bank link: back from an OAuth bank (plaid-oauth-success)', () => {
+  it('opens the provider again with the kept token and the received redirect URI, then exchanges', async () => {
     const l = link(
-      { resume: [providerError('OAUTH_DENIED', 'You did not allow access at your bank.')] },
-      { resume: { linkToken: 'link-sandbox-9', oauthStateId: 's1' } },
+      {},
+      { resume: { linkToken: 'link-sandbox-9', receivedRedirectUri: OAUTH_RETURN } },
     );
-    await l.settle('denied');
-    expect(l.actor.getSnapshot().status).toBe('done');
+    await l.settle('linked');
+    expect(l.calls.start).toBe(0);
+    expect(l.effects.remembered).toEqual([]);
+    expect(l.calls.opened).toEqual([
+      { linkToken: 'link-sandbox-9', receivedRedirectUri: OAUTH_RETURN },
+    ]);
+    expect(l.calls.exchanged).toEqual(['public-1']);
   });
 
-  it('retries a failed resume', async () => {
+  it('says what the provider said when the borrower did not allow access at the bank', async () => {
     const l = link(
-      { resume: [networkError()] },
-      { resume: { linkToken: 'link-sandbox-9', oauthStateId: 's1' } },
+      { provider: [DENIED] },
+      { resume: { linkToken: 'link-sandbox-9', receivedRedirectUri: OAUTH_RETURN } },
     );
     await l.settle('failed');
-    l.actor.send({ type: 'RETRY' });
-    await l.settle('accounts');
-    expect(l.calls.resume).toBe(2);
+    expect(l.view().errorMessage).toBe('You did not allow access at your bank.');
   });
 });
 
 describe('bank link: graph paths on a real actor', () => {
-  const expired = providerError('INVALID_LINK_TOKEN', 'expired');
-  const wrong = providerError('INVALID_CREDENTIALS', 'wrong');
-  const denied = providerError('OAUTH_DENIED', 'denied');
   testMachineReachability(bankLinkMachine, {
     input: { applicationUuid: UUID, purpose: 'DISBURSE' },
     events: [
-      { type: 'SELECT_INSTITUTION', institutionId: 'ins_good' },
-      { type: 'SELECT_INSTITUTION', institutionId: 'ins_oauth' },
-      { type: 'SUBMIT_CREDENTIALS', username: 'user_good', password: 'pass_good' },
-      { type: 'CHOOSE_ACCOUNT', accountId: 'acc_checking' },
-      {
-        type: 'xstate.done.actor.startLink',
-        output: { linkToken: 'link-sandbox-1', institutions: INSTITUTIONS },
-      },
-      { type: 'xstate.done.actor.signIn', output: { accounts: ACCOUNTS } },
-      { type: 'xstate.error.actor.signIn', error: wrong },
-      { type: 'xstate.error.actor.signIn', error: expired },
-      { type: 'xstate.error.actor.signIn', error: networkError() },
-      {
-        type: 'xstate.done.actor.oauthSignIn',
-        output: { oauthUrl: '/bank' },
-      },
-      { type: 'xstate.done.actor.oauthSignIn', output: { accounts: ACCOUNTS } },
-      { type: 'xstate.error.actor.oauthSignIn', error: expired },
-      { type: 'xstate.error.actor.oauthSignIn', error: networkError() },
-      { type: 'xstate.error.actor.chooseAccount', error: expired },
-      { type: 'xstate.error.actor.chooseAccount', error: networkError() },
-      { type: 'xstate.done.actor.chooseAccount', output: 'public-1' },
+      { type: 'xstate.done.actor.createLinkToken', output: 'link-sandbox-1' },
+      { type: 'xstate.error.actor.createLinkToken', error: networkError() },
+      { type: 'xstate.done.actor.openProvider', output: SUCCESS },
+      { type: 'xstate.done.actor.openProvider', output: CLOSED },
+      { type: 'xstate.done.actor.openProvider', output: EXPIRED },
+      { type: 'xstate.done.actor.openProvider', output: DENIED },
+      { type: 'xstate.error.actor.openProvider', error: new BankLinkUnavailableError('x') },
       { type: 'xstate.done.actor.exchange', output: LINKED },
+      { type: 'xstate.error.actor.exchange', error: networkError() },
     ],
-    // Add the other entry: a second walk from plaid-oauth-success's input.
-    // The transient entry is never observed; the resume path is walked from its own input below.
-    unreachable: [
-      'bankLink.entering',
-      'bankLink.resuming',
-      'bankLink.resumeFailed',
-      'bankLink.oauthDenied',
-    ],
-  });
-  testMachineReachability(bankLinkMachine, {
-    input: {
-      applicationUuid: UUID,
-      purpose: 'DISBURSE',
-      resume: { linkToken: 'link-sandbox-9', oauthStateId: 's1' },
-    },
-    events: [
-      {
-        type: 'xstate.done.actor.resume',
-        output: { institution: INSTITUTIONS[1], accounts: ACCOUNTS },
-      },
-      { type: 'xstate.error.actor.resume', error: denied },
-      { type: 'xstate.error.actor.resume', error: expired },
-      { type: 'xstate.error.actor.resume', error: networkError() },
-    ],
-    filterEvents: (snapshot) =>
-      snapshot.matches('resuming') ||
-      snapshot.matches('resumeFailed') ||
-      snapshot.matches('expired'),
-    unreachable: [
-      'bankLink.entering',
-      'bankLink.idle',
-      'bankLink.starting',
-      'bankLink.startFailed',
-      'bankLink.session',
-      'bankLink.session.choosingInstitution',
-      'bankLink.session.enteringCredentials',
-      'bankLink.session.checkingCredentials',
-      'bankLink.session.checkingCredentials.connecting',
-      'bankLink.session.checkingCredentials.slow',
-      'bankLink.session.signInFailed',
-      'bankLink.session.connectingOAuth',
-      'bankLink.session.oauthFailed',
-      'bankLink.session.choosingAccount',
-      'bankLink.session.linking',
-      'bankLink.session.linkFailed',
-      'bankLink.exchanging',
-      'bankLink.exchangeFailed',
-      'bankLink.leftForBank',
-      'bankLink.linked',
-    ],
+    // The transient entry is never observed.
+    unreachable: ['bankLink.entering'],
   });
 });

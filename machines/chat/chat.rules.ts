@@ -5,7 +5,7 @@
  */
 import type { ActorSystem, AnyActorRef } from 'xstate';
 import type { ChatConnectInput, ChatMessageView } from '../../src/api/chatTransport';
-import { isApiError } from '../../src/api/errors';
+import { isApiError, isPresentableMessage } from '../../src/api/errors';
 import { CHAT_ALERTS, type StoredChatSession } from '../../src/domain/chat';
 import type { ChatContext, FeedbackInput, InitChatInput, OutboxEntry } from './chat.types';
 
@@ -55,7 +55,12 @@ export function mergeMessages(
 
 /** The form's message after a failed init: the server's own words, else the spec's alert. */
 export function initErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && error.serverMessages.length > 0) {
+  if (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.serverMessages.length > 0 &&
+    isPresentableMessage(error.message)
+  ) {
     return error.message;
   }
   return CHAT_ALERTS.failed;

@@ -1,12 +1,18 @@
-/** The income-link flow's calls: typed promise actors that forward the abort signal. */
+/**
+ * The income-link flow's calls: typed promise actors that forward the abort signal, and the
+ * income provider (the port in src/api/incomeProvider.ts) the app was given.
+ */
 import { fromPromise } from 'xstate';
+import {
+  IncomeProviderUnavailableError,
+  type IncomeProvider,
+  type IncomeProviderResult,
+} from '../../src/api/incomeProvider';
 import {
   completeIncomeLink,
   createIncomeLinkSession,
   getIncomeLinkSession,
-  signInIncomeProvider,
   type IncomeLinkSession,
-  type ProviderRedirect,
 } from '../../src/api/incomeVerification';
 
 export interface CreateSessionInput {
@@ -16,11 +22,8 @@ export interface CreateSessionInput {
   returnUrl: string;
 }
 
-export interface SignInInput {
-  sessionId: string;
-  institution: string;
-  username: string;
-  password: string;
+export interface OpenProviderInput {
+  session: IncomeLinkSession;
 }
 
 export interface CompleteLinkInput {
@@ -34,6 +37,13 @@ export interface CheckSessionInput {
   sessionId: string;
 }
 
+/** The income provider port as the machine's `openProvider` actor. */
+export function openIncomeProvider(provider: IncomeProvider) {
+  return fromPromise<IncomeProviderResult, OpenProviderInput>(({ input, signal }) =>
+    provider.open(input.session, { signal }),
+  );
+}
+
 export const incomeLinkActors = {
   createSession: fromPromise<IncomeLinkSession, CreateSessionInput>(({ input, signal }) =>
     createIncomeLinkSession(
@@ -42,13 +52,10 @@ export const incomeLinkActors = {
       { signal },
     ),
   ),
-  signIn: fromPromise<ProviderRedirect, SignInInput>(({ input, signal }) =>
-    signInIncomeProvider(
-      input.sessionId,
-      { institution: input.institution, username: input.username, password: input.password },
-      { signal },
-    ),
-  ),
+  // Fails closed until the app provides the provider it was given (useIncomeLink).
+  openProvider: openIncomeProvider({
+    open: () => Promise.reject(new IncomeProviderUnavailableError('no provider')),
+  }),
   completeLink: fromPromise<IncomeLinkSession, CompleteLinkInput>(({ input, signal }) =>
     completeIncomeLink(input.applicationUuid, input.sessionId, input.code, { signal }),
   ),

@@ -1,16 +1,19 @@
 import { assign, setup } from 'xstate';
+import type { IncomeProviderResult } from '../../src/api/incomeProvider';
 import type { IncomeLinkSession } from '../../src/api/incomeVerification';
 import { incomeLinkActors } from './income-link.actors';
 
 /**
  * Linking a payroll or bank account with the income provider (income/link/{type}, then
- * income/pointserv-callback). The real flow, with the sandbox's stand-in for the provider:
+ * income/pointserv-callback):
  *
  * 1. The link page creates a session with the lender (`createSession`).
- * 2. The borrower is sent to the provider: a HOSTED provider's page (`openProvider` leaves the
- *    app), or in the sandbox the in-app stand-in (`atProvider`), where they pick their employer
- *    or payroll provider and sign in (`signIn`). Either way the provider then redirects to the
- *    app's callback with `sessionId` and `code` (`followRedirect`).
+ * 2. The borrower is taken to the provider through the income provider port (`openProvider`,
+ *    src/api/incomeProvider.ts): in production its hosted page (the browser leaves the app); in
+ *    the sandbox its in-app stand-in (src/sandbox/income), which answers where the provider
+ *    redirects. Either way the provider sends the borrower to the app's callback with
+ *    `sessionId` and `code` (`followRedirect` when the stand-in answered it). A provider this
+ *    build cannot open fails closed (`providerUnavailable`: a clear message, Retry, Back).
  * 3. The callback page exchanges the code (`completeLink`); the provider then reads the income
  *    (PROCESSING), which is polled every POLL_DELAY up to MAX_POLLS times; LINKED returns to
  *    income/review (`returnToReview`); FAILED says so and offers to try again (`restartLink`).
@@ -41,13 +44,9 @@ export interface IncomeLinkContext {
   polls: number;
   /** The last failed call. */
   error: unknown;
-  /** The provider refused the sign-in (its words). */
-  signInError: unknown;
 }
 
 export type IncomeLinkEvent =
-  /** The sandbox provider's sign-in form. */
-  | { type: 'SIGN_IN'; institution: string; username: string; password: string }
   /** Try the failed call again. */
   | { type: 'RETRY' }
   /** Read the session again after the page said it is taking long. */
@@ -65,15 +64,13 @@ export const incomeLinkMachine = setup({
   },
   actors: incomeLinkActors,
   actions: {
-    /** The app's: leave for a hosted provider's page. */
-    openProvider: (_, _params: { url: string }) => {},
     /** The app's: go where the provider redirects (the callback page). */
     followRedirect: (_, _params: { url: string }) => {},
     /** The app's: back to income/review. */
     returnToReview: () => {},
     /** The app's: the link page again for the same account kind and source. */
     restartLink: (_, _params: { type: string | null; sourceId: string | null }) => {},
-    clearErrors: assign({ error: null, signInError: null }),
+    clearErrors: assign({ error: null }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0 }),
   },
@@ -85,6 +82,10 @@ export const incomeLinkMachine = setup({
       Boolean(context.callback.sessionId) &&
       Boolean(context.callback.code),
     pollCapReached: ({ context }) => context.polls >= MAX_POLLS,
+    // Done events are not in the machine's event union: their payload comes as params.
+    providerLeft: (_, params: { result: IncomeProviderResult }) => params.result.kind === 'left',
+    providerRedirected: (_, params: { result: IncomeProviderResult }) =>
+      params.result.kind === 'redirect',
   },
   delays: {
     /**
@@ -96,7 +97,7 @@ export const incomeLinkMachine = setup({
 }).createMachine({
   id: 'incomeLink',
   description:
-    'Link a payroll or bank account with the income provider: session, provider sign-in, callback, then wait for the provider to read the income.',
+    'Link a payroll or bank account with the income provider: session, the provider behind its port (its hosted page), callback, then wait for the provider to read the income.',
   context: ({ input }) => ({
     applicationUuid: input.applicationUuid,
     link: input.link ?? null,
@@ -105,7 +106,6 @@ export const incomeLinkMachine = setup({
     redirectUrl: null,
     polls: 0,
     error: null,
-    signInError: null,
   }),
   initial: 'starting',
   states: {
@@ -128,21 +128,7 @@ export const incomeLinkMachine = setup({
           sourceId: context.link?.sourceId ?? '',
           returnUrl: context.link?.returnUrl ?? '',
         }),
-        onDone: [
-          {
-            guard: ({ event }) =>
-              event.output.providerMode === 'HOSTED' && !!event.output.providerUrl,
-            target: 'leaving',
-            actions: [
-              assign({ session: ({ event }) => event.output }),
-              {
-                type: 'openProvider',
-                params: ({ event }) => ({ url: event.output.providerUrl ?? '' }),
-              },
-            ],
-          },
-          { target: 'atProvider', actions: assign({ session: ({ event }) => event.output }) },
-        ],
+        onDone: { target: 'atProvider', actions: assign({ session: ({ event }) => event.output }) },
         onError: {
           target: 'sessionFailed',
           actions: assign({ error: ({ event }) => event.error }),
@@ -161,37 +147,48 @@ export const incomeLinkMachine = setup({
       type: 'final',
     },
     atProvider: {
-      description: "The sandbox provider's stand-in: choose the employer or bank, sign in.",
-      initial: 'signIn',
+      description:
+        'The provider has the borrower: its hosted page (the browser leaves), or a stand-in behind the same port.',
+      tags: ['busy'],
+      // Why: leaving the page's flow closes the provider too (its overlay is torn down).
       on: { CANCEL: { target: 'cancelled' } },
-      states: {
-        signIn: {
-          on: { SIGN_IN: { target: 'signingIn', actions: 'clearErrors' } },
+      invoke: {
+        src: 'openProvider',
+        input: ({ context }) => {
+          if (!context.session) throw new Error('income-link: no session to open');
+          return { session: context.session };
         },
-        signingIn: {
-          tags: ['busy'],
-          invoke: {
-            src: 'signIn',
-            input: ({ context, event }) => {
-              const form =
-                event.type === 'SIGN_IN' ? event : { institution: '', username: '', password: '' };
-              return {
-                sessionId: context.session?.id ?? '',
-                institution: form.institution,
-                username: form.username,
-                password: form.password,
-              };
-            },
-            onDone: {
-              target: '#incomeLink.returning',
-              actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
-            },
-            onError: {
-              target: 'signIn',
-              actions: assign({ signInError: ({ event }) => event.error }),
-            },
+        onDone: [
+          {
+            guard: { type: 'providerLeft', params: ({ event }) => ({ result: event.output }) },
+            target: 'leaving',
           },
+          {
+            guard: {
+              type: 'providerRedirected',
+              params: ({ event }) => ({ result: event.output }),
+            },
+            target: 'returning',
+            actions: assign({
+              redirectUrl: ({ event }) =>
+                event.output.kind === 'redirect' ? event.output.url : null,
+            }),
+          },
+          // Why: the borrower left the provider without linking: back to the income sources.
+          { target: 'cancelled' },
+        ],
+        onError: {
+          target: 'providerUnavailable',
+          actions: assign({ error: ({ event }) => event.error }),
         },
+      },
+    },
+    providerUnavailable: {
+      description:
+        'Fails closed: the provider could not be opened (a mode this build does not support, or unreachable). Retry with a new session, or Back.',
+      on: {
+        RETRY: { target: 'creatingSession', actions: 'clearErrors' },
+        CANCEL: { target: 'cancelled' },
       },
     },
     returning: {

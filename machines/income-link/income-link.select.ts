@@ -1,5 +1,6 @@
 /** Snapshot → what the income link pages show. Primitives only, compared shallowly. */
 import type { SnapshotFrom } from 'xstate';
+import { INCOME_PROVIDER_UNAVAILABLE_MESSAGE } from '../../src/api/incomeProvider';
 import { errorMessageOf } from '../step-screen/step-screen.select';
 import type { IncomeLinkMachine } from './income-link.machine';
 
@@ -9,6 +10,7 @@ export type IncomeLinkPhase =
   | 'starting'
   | 'provider'
   | 'sessionFailed'
+  | 'providerUnavailable'
   | 'completeFailed'
   | 'processing'
   | 'tookTooLong'
@@ -19,10 +21,8 @@ export type IncomeLinkPhase =
 export interface IncomeLinkView {
   phase: IncomeLinkPhase;
   busy: boolean;
-  /** The failed call's message (session, code exchange), or null. */
+  /** The failed call's message (session, code exchange; the provider unavailable), or null. */
   errorMessage: string | null;
-  /** The provider refused the sign-in: its message, or null. */
-  signInError: string | null;
   /** The institution the provider linked, once known. */
   institution: string | null;
 }
@@ -42,6 +42,7 @@ export function selectIncomeLinkView(snapshot: IncomeLinkSnapshot): IncomeLinkVi
   let phase: IncomeLinkPhase = 'starting';
   if (snapshot.matches('atProvider')) phase = 'provider';
   else if (snapshot.matches('sessionFailed')) phase = 'sessionFailed';
+  else if (snapshot.matches('providerUnavailable')) phase = 'providerUnavailable';
   else if (snapshot.matches('completeFailed')) phase = 'completeFailed';
   else if (snapshot.hasTag('waiting')) phase = 'processing';
   else if (snapshot.matches('tookTooLong')) phase = 'tookTooLong';
@@ -51,8 +52,13 @@ export function selectIncomeLinkView(snapshot: IncomeLinkSnapshot): IncomeLinkVi
   return {
     phase,
     busy: snapshot.hasTag('busy'),
-    errorMessage: context.error ? errorMessageOf(context.error) : null,
-    signInError: context.signInError ? errorMessageOf(context.signInError) : null,
+    // Why not the error's own text: whatever broke at the provider, the borrower reads ours.
+    errorMessage:
+      phase === 'providerUnavailable'
+        ? INCOME_PROVIDER_UNAVAILABLE_MESSAGE
+        : context.error
+          ? errorMessageOf(context.error)
+          : null,
     institution: context.session?.institution ?? null,
   };
 }
@@ -62,7 +68,6 @@ export function sameIncomeLinkView(a: IncomeLinkView, b: IncomeLinkView): boolea
     a.phase === b.phase &&
     a.busy === b.busy &&
     a.errorMessage === b.errorMessage &&
-    a.signInError === b.signInError &&
     a.institution === b.institution
   );
 }

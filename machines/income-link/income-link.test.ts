@@ -1,12 +1,17 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
+import {
+  INCOME_PROVIDER_UNAVAILABLE_MESSAGE,
+  IncomeProviderUnavailableError,
+  type IncomeProviderResult,
+} from '../../src/api/incomeProvider';
 import type { IncomeLinkSession } from '../../src/api/incomeVerification';
 import { testMachineReachability } from '../testing/model';
 import type {
   CheckSessionInput,
   CompleteLinkInput,
   CreateSessionInput,
-  SignInInput,
+  OpenProviderInput,
 } from './income-link.actors';
 import { incomeLinkMachine, MAX_POLLS, type IncomeLinkInput } from './income-link.machine';
 import { selectIncomeLinkView } from './income-link.select';
@@ -32,7 +37,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 interface Script {
   create?: () => IncomeLinkSession;
-  signIn?: (input: SignInInput) => { redirectUrl: string };
+  /** The provider's answer (the port); else the stand-in's redirect to the callback. */
+  provider?: (input: OpenProviderInput) => IncomeProviderResult | Promise<IncomeProviderResult>;
   complete?: () => IncomeLinkSession;
   /** Answers of the session reads, in order; the last repeats. */
   checks?: Array<() => IncomeLinkSession>;
@@ -41,7 +47,7 @@ interface Script {
 /** The flow on a simulated clock with scripted calls; records the app's actions. */
 function flow(input: Omit<IncomeLinkInput, 'applicationUuid'>, script: Script = {}) {
   const clock = new SimulatedClock();
-  const calls = { create: 0, signIn: 0, complete: 0, check: 0 };
+  const calls = { create: 0, provider: 0, complete: 0, check: 0 };
   const actions: string[] = [];
   const machine = incomeLinkMachine.provide({
     actors: {
@@ -49,12 +55,15 @@ function flow(input: Omit<IncomeLinkInput, 'applicationUuid'>, script: Script = 
         calls.create += 1;
         return (script.create ?? (() => session('CREATED')))();
       }),
-      signIn: fromPromise<{ redirectUrl: string }, SignInInput>(async ({ input: form }) => {
-        calls.signIn += 1;
-        return (
-          script.signIn ?? (() => ({ redirectUrl: `${RETURN_URL}?sessionId=sess-1&code=c1` }))
-        )(form);
-      }),
+      openProvider: fromPromise<IncomeProviderResult, OpenProviderInput>(
+        async ({ input: open }) => {
+          calls.provider += 1;
+          return (
+            script.provider ??
+            (() => ({ kind: 'redirect', url: `${RETURN_URL}?sessionId=sess-1&code=c1` }) as const)
+          )(open);
+        },
+      ),
       completeLink: fromPromise<IncomeLinkSession, CompleteLinkInput>(async () => {
         calls.complete += 1;
         return (script.complete ?? (() => session('PROCESSING')))();
@@ -67,7 +76,6 @@ function flow(input: Omit<IncomeLinkInput, 'applicationUuid'>, script: Script = 
       }),
     },
     actions: {
-      openProvider: (_, params) => actions.push(`openProvider ${params.url}`),
       followRedirect: (_, params) => actions.push(`followRedirect ${params.url}`),
       returnToReview: () => actions.push('returnToReview'),
       restartLink: (_, params) => actions.push(`restartLink ${params.type} ${params.sourceId}`),
@@ -90,49 +98,49 @@ const LINK = { link: { type: 'payroll', sourceId: 'src-1', returnUrl: RETURN_URL
 const CALLBACK = { callback: { sessionId: 'sess-1', code: 'c1', error: null } };
 
 describe('income link: the link page', () => {
-  it('creates a session and shows the sandbox provider, then follows its redirect', async () => {
-    const f = flow(LINK);
-    await waitFor(f.actor, (s) => s.matches('atProvider'));
-    expect(f.view().phase).toBe('provider');
-    f.actor.send({
-      type: 'SIGN_IN',
-      institution: 'ADP',
-      username: 'user_good',
-      password: 'pass_good',
-    });
-    await waitFor(f.actor, (s) => s.status === 'done');
-    expect(f.actions).toEqual([`followRedirect ${RETURN_URL}?sessionId=sess-1&code=c1`]);
-    expect(f.calls).toMatchObject({ create: 1, signIn: 1 });
-  });
-
-  it('leaves for a hosted provider page when the lender answers one', async () => {
+  it('creates a session, opens the provider with it, then follows its redirect', async () => {
+    const opened: OpenProviderInput[] = [];
     const f = flow(LINK, {
-      create: () =>
-        session('CREATED', { providerMode: 'HOSTED', providerUrl: 'https://provider.test/x' }),
-    });
-    await waitFor(f.actor, (s) => s.status === 'done');
-    expect(f.actions).toEqual(['openProvider https://provider.test/x']);
-  });
-
-  it('keeps the provider form with the message when the sign-in is refused', async () => {
-    const f = flow(LINK, {
-      signIn: () => {
-        throw new ApiError({
-          kind: 'http',
-          status: 422,
-          url: '/x',
-          message: 'The username or password is incorrect.',
-        });
+      provider: (open) => {
+        opened.push(open);
+        return { kind: 'redirect', url: `${RETURN_URL}?sessionId=sess-1&code=c1` };
       },
     });
-    await waitFor(f.actor, (s) => s.matches('atProvider'));
-    f.actor.send({ type: 'SIGN_IN', institution: 'ADP', username: 'x', password: 'y' });
-    await waitFor(
-      f.actor,
-      (s) => s.matches({ atProvider: 'signIn' }) && s.context.signInError !== null,
-    );
-    expect(f.view().signInError).toBe('The username or password is incorrect.');
+    await waitFor(f.actor, (s) => s.status === 'done');
+    expect(opened).toEqual([{ session: session('CREATED') }]);
+    expect(f.actions).toEqual([`followRedirect ${RETURN_URL}?sessionId=sess-1&code=c1`]);
+    expect(f.calls).toMatchObject({ create: 1, provider: 1 });
+  });
+
+  it('ends quietly when the provider left for its hosted page (it comes back on the callback)', async () => {
+    const f = flow(LINK, { provider: () => ({ kind: 'left' }) });
+    await waitFor(f.actor, (s) => s.status === 'done');
+    expect(f.actor.getSnapshot().value).toBe('leaving');
+    expect(f.view().phase).toBe('leaving');
     expect(f.actions).toEqual([]);
+  });
+
+  it('returns to review when the borrower cancelled at the provider', async () => {
+    const f = flow(LINK, { provider: () => ({ kind: 'cancelled' }) });
+    await waitFor(f.actor, (s) => s.status === 'done');
+    expect(f.actions).toEqual(['returnToReview']);
+  });
+
+  it('fails closed with a clear message when the provider cannot be opened; Retry makes a new session', async () => {
+    let unavailable = true;
+    const f = flow(LINK, {
+      provider: () => {
+        if (unavailable) throw new IncomeProviderUnavailableError('mode SANDBOX');
+        return { kind: 'left' };
+      },
+    });
+    await waitFor(f.actor, (s) => s.matches('providerUnavailable'));
+    expect(f.view().phase).toBe('providerUnavailable');
+    expect(f.view().errorMessage).toBe(INCOME_PROVIDER_UNAVAILABLE_MESSAGE);
+    unavailable = false;
+    f.actor.send({ type: 'RETRY' });
+    await waitFor(f.actor, (s) => s.status === 'done');
+    expect(f.calls).toMatchObject({ create: 2, provider: 2 });
   });
 
   it('retries a failed session without leaving, and Back returns to review', async () => {
@@ -143,6 +151,8 @@ describe('income link: the link page', () => {
           throw new ApiError({ kind: 'http', status: 503, url: '/x', message: 'Unavailable' });
         return session('CREATED');
       },
+      // The borrower is still at the provider when they go back.
+      provider: () => new Promise<IncomeProviderResult>(() => {}),
     });
     await waitFor(f.actor, (s) => s.matches('sessionFailed'));
     expect(f.view()).toMatchObject({ phase: 'sessionFailed', errorMessage: 'Unavailable' });
@@ -245,15 +255,16 @@ describe('income link: graph paths on a real actor (link page)', () => {
   testMachineReachability(incomeLinkMachine, {
     input: { applicationUuid: UUID, ...LINK },
     events: [
-      { type: 'SIGN_IN', institution: 'ADP', username: 'user_good', password: 'pass_good' },
       { type: 'xstate.done.actor.0.incomeLink.creatingSession', output: session('CREATED') },
+      { type: 'xstate.done.actor.0.incomeLink.atProvider', output: { kind: 'left' } },
       {
-        type: 'xstate.done.actor.0.incomeLink.creatingSession',
-        output: session('CREATED', { providerMode: 'HOSTED', providerUrl: 'https://p.test' }),
+        type: 'xstate.done.actor.0.incomeLink.atProvider',
+        output: { kind: 'redirect', url: RETURN_URL },
       },
+      { type: 'xstate.done.actor.0.incomeLink.atProvider', output: { kind: 'cancelled' } },
       {
-        type: 'xstate.done.actor.0.incomeLink.atProvider.signingIn',
-        output: { redirectUrl: RETURN_URL },
+        type: 'xstate.error.actor.0.incomeLink.atProvider',
+        error: new IncomeProviderUnavailableError('x'),
       },
     ],
     unreachable: [
@@ -292,8 +303,7 @@ describe('income link: graph paths on a real actor (callback page)', () => {
       'incomeLink.sessionFailed',
       'incomeLink.leaving',
       'incomeLink.atProvider',
-      'incomeLink.atProvider.signIn',
-      'incomeLink.atProvider.signingIn',
+      'incomeLink.providerUnavailable',
       'incomeLink.returning',
       // Reached only after MAX_POLLS reads (the context's count): pinned by the clocked specs.
       'incomeLink.tookTooLong',

@@ -20,6 +20,7 @@ import {
   type TelemetrySessionRequest,
 } from '../../src/api/telemetry';
 import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
+import { telemetryQueryParams } from '../../src/domain/queryParams';
 import {
   activeApplicationModal,
   blockingInquiry,
@@ -306,7 +307,8 @@ function sessionRequest(sessionKey: TelemetryKey | null): TelemetrySessionReques
   const page = typeof window === 'undefined' ? null : window;
   return {
     referrer: typeof document === 'undefined' ? '' : document.referrer,
-    queryParams: Object.fromEntries(new URLSearchParams(page?.location.search ?? '')),
+    // Attribution only (issue 14): never the prefill, a referral or an offer code.
+    queryParams: telemetryQueryParams(page?.location.search ?? ''),
     screenWidth: page?.screen?.width ?? 0,
     screenHeight: page?.screen?.height ?? 0,
     windowWidth: page?.innerWidth ?? 0,

@@ -90,6 +90,32 @@ describe('registration: steps and the URL', () => {
     expect(h.navigated().at(-1)).toBe('/register-v2/for-sale?utm_source=tv&pop-webchat=1');
   });
 
+  it('reads userData once: the start gets it, the URL is rewritten without it and no step carries it', async () => {
+    const userData = encodePrefill({ email: 'u@example.com' });
+    const h = startHarness({ input: { search: `?userData=${userData}&utm_source=tv&x=1` } });
+    await settle();
+    expect(h.calls.loadStart[0]).toMatchObject({ query: { userData } });
+    expect(h.emitted[0]).toEqual({
+      type: 'navigate',
+      to: '/register-v2?utm_source=tv',
+      replace: true,
+    });
+    await answer(h, ['property']);
+    expect(h.navigated().at(-1)).toBe('/register-v2/for-sale?utm_source=tv');
+  });
+
+  it('keeps only the allow-listed parameters of an entered URL (never its state or userData)', async () => {
+    const h = startHarness();
+    await settle();
+    await answer(h, ['property']);
+    h.actor.send({
+      type: 'ROUTE.ENTERED',
+      step: 'forSale',
+      search: '?state=eyJ2IjoxfQ&org=main&email=a%40b.c',
+    });
+    expect(h.actor.getSnapshot().context.search).toBe('?org=main');
+  });
+
   it('redirects a deep link without the earlier answers to the first incomplete step', async () => {
     const h = startHarness({ input: { initialStep: 'birthdate' } });
     await settle();
@@ -258,12 +284,16 @@ describe('registration: modals and warnings', () => {
 
   it('drops an unknown referrer from the link otherwise', async () => {
     const h = startHarness({
-      input: { search: '?referrer=nobody&a=1' },
+      input: { search: '?referrer=nobody&utm_source=tv' },
       start: { officer: 'unknown' },
     });
     await settle();
-    expect(h.emitted[0]).toEqual({ type: 'navigate', to: '/register-v2?a=1', replace: true });
-    expect(h.actor.getSnapshot().context.search).toBe('?a=1');
+    expect(h.emitted[0]).toEqual({
+      type: 'navigate',
+      to: '/register-v2?utm_source=tv',
+      replace: true,
+    });
+    expect(h.actor.getSnapshot().context.search).toBe('?utm_source=tv');
   });
 });
 
@@ -494,14 +524,18 @@ describe('registration: the submit sequence', () => {
   it('hosted login: saves the answers with the nonce (no password) and goes to the broker URL', async () => {
     const h = startHarness({
       input: { authMode: 'hosted' },
-      register: { kind: 'redirect', url: '/auth/login?email=pat%40example.com&otp=1' },
+      register: { kind: 'redirect', url: '/auth/login?otp=1' },
     });
     await settle();
     await answer(h, [...PRIMARY_STEPS.slice(0, -1), 'loginInfo']);
     const saved = h.emitted.find((e) => e.type === 'savePreAuthState');
     expect(saved).toMatchObject({ nonce: NONCE, formState: { resumeSubmit: true } });
     expect(JSON.stringify(saved)).not.toContain('Abcdefgh');
-    expect(h.left()).toEqual(['/auth/login?email=pat%40example.com&otp=1']);
+    // The login page prefills the e-mail from the tab's storage, handed over before leaving.
+    expect(h.emitted.slice(-2)).toEqual([
+      { type: 'loginHint', email: 'pat@example.com' },
+      { type: 'leave', url: '/auth/login?otp=1' },
+    ]);
     expect(h.calls.savePhone).toHaveLength(0);
   });
 
@@ -514,7 +548,10 @@ describe('registration: the submit sequence', () => {
       expect(h.emitted.some((e) => e.type === 'savePreAuthState')).toBe(true);
       const url = new URL(h.left()[0]!, 'http://x');
       expect(url.pathname).toBe('/auth/login');
-      expect(url.searchParams.get('email')).toBe('pat@example.com');
+      // No e-mail in the URL (issue 14): it is handed over in the tab's storage instead.
+      expect(url.searchParams.has('email')).toBe(false);
+      expect(h.left()[0]).not.toContain('pat');
+      expect(h.emitted).toContainEqual({ type: 'loginHint', email: 'pat@example.com' });
       expect(url.searchParams.get('otp')).toBe('1');
       expect(url.searchParams.get('redirectUrl')).toBe(
         `/account/heloc/register-v2/login-info?externalStateNonce=${NONCE}`,

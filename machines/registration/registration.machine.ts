@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
-import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
+import { isApiError, userMessageOf } from '../../src/api/errors';
 import { IDENTITY_EXISTS_MESSAGE } from '../../src/api/identity';
 import {
   STEP_IDS,
@@ -28,6 +28,7 @@ import {
   type StepId,
   type StepValues,
 } from '../../src/domain/registration';
+import { stepSearch } from '../../src/domain/queryParams';
 import { loaderMachine } from '../loader/loader.machine';
 import { addressLookupMachine } from './address-lookup.machine';
 import {
@@ -173,7 +174,7 @@ function returnPath(context: RegistrationContext): string {
 function failureOf(call: FailedCall['call'], error: unknown): FailedCall {
   return {
     call,
-    message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE,
+    message: userMessageOf(error),
     status: isApiError(error) ? error.status : 0,
   };
 }
@@ -206,7 +207,9 @@ function initialContext(input: RegistrationInput): RegistrationContext {
     step: input.initialStep ?? 'property',
     urlStep: input.initialStep ?? null,
     redirecting: false,
-    search: input.search,
+    // Why: only the allow-listed parameters travel on (issue 14); `query` keeps what the link
+    // brought (the prefill included) for the start to read once.
+    search: stepSearch(input.search),
     query,
     prefillFlags: {
       isEmailPrefilledByProfile: false,
@@ -385,8 +388,9 @@ export const registrationMachine = setup({
       const requested =
         asked === 'closing' ? sequence[sequence.length - 1]! : (asked ?? context.step);
       const step = allowedStep(sequence, checked.completed, requested);
-      if (checked.search !== context.search) {
-        // The link changed (a dropped referrer): rewrite the URL in place.
+      if (checked.search !== context.search || context.search !== context.input.search) {
+        // The link changed (a dropped referrer, a parameter that does not travel such as the
+        // personal `userData`): rewrite the URL in place.
         return { ...checked, step, urlStep: null, redirecting: true };
       }
       return {
@@ -403,7 +407,7 @@ export const registrationMachine = setup({
         step,
         urlStep: event.step,
         redirecting: step !== event.step,
-        search: event.search ?? context.search,
+        search: event.search === undefined ? context.search : stepSearch(event.search),
         errors: step === context.step ? context.errors : {},
       };
     }),
@@ -535,6 +539,14 @@ export const registrationMachine = setup({
       formState: toFormState(context.values, context.completed, true),
     })),
     clearPreAuthState: emit({ type: 'clearPreAuthState' as const }),
+    /**
+     * The one-time-code login prefills the e-mail from this tab's storage, never from its URL
+     * (issue 14: no e-mail in a URL, its history or a Referer).
+     */
+    handOffLoginHint: emit(({ context }) => ({
+      type: 'loginHint' as const,
+      email: contactOf(context).email,
+    })),
     leaveTo: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
     /** A session started for the start events: the host keeps it on the device. */
     keepTelemetrySession: enqueueActions(
@@ -804,6 +816,7 @@ export const registrationMachine = setup({
                 actions: [
                   { type: 'markDone', params: { call: 'register' } },
                   'savePreAuthState',
+                  'handOffLoginHint',
                   {
                     type: 'leaveTo',
                     params: ({ event }) => ({
@@ -1032,11 +1045,10 @@ export const registrationMachine = setup({
                 target: '#registration.leaving',
                 actions: [
                   'savePreAuthState',
+                  'handOffLoginHint',
                   {
                     type: 'leaveTo',
-                    params: ({ context }) => ({
-                      url: otpLoginUrl(contactOf(context).email, returnPath(context)),
-                    }),
+                    params: ({ context }) => ({ url: otpLoginUrl(returnPath(context)) }),
                   },
                 ],
               },
@@ -1059,12 +1071,13 @@ export const registrationMachine = setup({
             onError: {
               // Why: the broker could not answer: the one-time-code login still works.
               target: '#registration.leaving',
-              actions: {
-                type: 'leaveTo',
-                params: ({ context }) => ({
-                  url: otpLoginUrl(contactOf(context).email, returnPath(context)),
-                }),
-              },
+              actions: [
+                'handOffLoginHint',
+                {
+                  type: 'leaveTo',
+                  params: ({ context }) => ({ url: otpLoginUrl(returnPath(context)) }),
+                },
+              ],
             },
           },
         },

@@ -58,7 +58,11 @@ export interface RegistrationUrls {
 }
 
 export interface RegistrationInput {
-  /** The query string the wizard was entered with (`?a=1` or ''). */
+  /**
+   * The query string the wizard was entered with (`?a=1` or ''), with the personal `userData`
+   * the page took out of the URL at landing. The start reads it all once; only the allow-listed
+   * parameters (src/domain/queryParams.ts STEP_PARAMS) travel to the next steps.
+   */
   search: string;
   /** The step the URL names on entry. */
   initialStep?: StepId;
@@ -195,6 +199,8 @@ export type RegistrationEmitted =
   | { type: 'leave'; url: string }
   | { type: 'savePreAuthState'; nonce: string; formState: PreAuthFormState }
   | { type: 'clearPreAuthState' }
+  /** Hand the e-mail to the one-time-code login through the tab's storage, not its URL. */
+  | { type: 'loginHint'; email: string }
   /** A telemetry session was started for the start events: keep it on the device. */
   | { type: 'telemetrySession'; sessionKey: TelemetryKey };
 

@@ -22,6 +22,7 @@ import {
   type BrandCode,
 } from '../../src/domain/brands';
 import { isUuid } from '../../src/domain/ids';
+import { returnSearch } from '../../src/domain/queryParams';
 
 /** The app lives on this sub-path of the main site. */
 export const APP_BASE = '/account/heloc';
@@ -104,8 +105,9 @@ export function isSignerPath(pathname: string): boolean {
 
 /** The full in-app URL of a location, for a login's way back; undefined when not a safe one. */
 export function returnUrlFor(pathname: string, search: string): string | undefined {
-  // Why: on signer paths the query (conditionUuid, …) is the signer's, not for the login.
-  const query = isSignerPath(pathname) ? '' : search;
+  // Why: on signer paths the query (conditionUuid, …) is the signer's, not for the login;
+  // elsewhere only the allow-listed parameters go into a return URL (issue 14).
+  const query = isSignerPath(pathname) ? '' : returnSearch(search);
   return safeRedirectUrl(`${APP_BASE}${toAppPath(pathname)}${query}`);
 }
 

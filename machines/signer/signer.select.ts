@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { CoDeedStatus } from '../../src/api/application';
-import { isApiError } from '../../src/api/errors';
+import { isApiError, userMessageOf } from '../../src/api/errors';
 import { NOT_A_SIGNER_MESSAGE, signerScreenFor, type SignerScreen } from '../../src/domain/signer';
 import type { SignerMachine } from './signer.machine';
 
@@ -44,7 +44,7 @@ export function selectSignerPhase(snapshot: SignerSnapshot): SignerPhase {
 function errorMessageOf(phase: SignerPhase, error: unknown): string | undefined {
   if (phase === 'notSigner') return NOT_A_SIGNER_MESSAGE;
   if (phase !== 'error') return undefined;
-  return isApiError(error) ? error.message : undefined;
+  return isApiError(error) ? userMessageOf(error) : undefined;
 }
 
 export function selectSignerView(snapshot: SignerSnapshot): SignerView {

@@ -1,6 +1,6 @@
 /** Snapshot → what a step screen shows. */
 import type { SnapshotFrom } from 'xstate';
-import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../src/api/errors';
+import { userMessageOf } from '../../src/api/errors';
 import type { StepScreenMachine } from './step-screen.machine';
 
 export type StepScreenSnapshot = SnapshotFrom<StepScreenMachine>;
@@ -26,14 +26,12 @@ export interface StepScreenView {
   canRetry: boolean;
 }
 
-/** The lender's message for a failed call (its combined errors), else the generic one. */
+/**
+ * The lender's message for a failed call (its combined errors), else a plain sentence: never a
+ * URL or stack text (`userMessageOf`).
+ */
 export function errorMessageOf(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.kind === 'network')
-      return 'We could not reach the server. Check your connection and try again.';
-    return error.message || UNEXPECTED_ERROR_MESSAGE;
-  }
-  return UNEXPECTED_ERROR_MESSAGE;
+  return userMessageOf(error);
 }
 
 export function selectStepScreenView(snapshot: StepScreenSnapshot): StepScreenView {

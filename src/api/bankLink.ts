@@ -1,18 +1,14 @@
 /**
- * Bank accounts of an application and the Plaid-style bank link (designed: docs/sandbox.md
- * "Bank"). Two parties:
- * - the lender's bank-account service (secure, per application): link token, public-token
- *   exchange, the application's accounts, an account typed in by hand;
- * - the bank-link provider (external: no bearer token; the link token names the session). In the
- *   sandbox it is the sandbox's stand-in provider; a production build would open the provider's
- *   own Link instead (docs/screens/bank.md).
+ * Bank accounts of an application (designed: docs/sandbox.md "Bank"): the lender's bank-account
+ * service (secure, per application): a link token for the bank-link provider, the public-token
+ * exchange, the application's accounts, an account typed in by hand. The provider itself (Plaid
+ * Link in production, the sandbox's stand-in) sits behind the port in bankLinkProvider.ts.
  */
 import { z } from 'zod/mini';
 import { apiRequest, type CallOptions } from './client';
 import { listOf, optionalText } from './common';
 
 const BANK_ACCOUNT_BASE = '/service-bank-account/api/v1/heloc';
-const LINK_PROVIDER_BASE = '/sandbox-bank-link/v1';
 
 export type BankLinkPurpose = 'DISBURSE' | 'AUTOPAY';
 
@@ -103,114 +99,4 @@ export function saveManualBankAccount(
     body: request,
     schema: BankAccountSchema,
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The bank-link provider
-
-export const InstitutionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** The bank signs in on its own site (OAuth): the browser leaves and comes back. */
-  oauth: z.optional(z.boolean()),
-});
-export type Institution = z.infer<typeof InstitutionSchema>;
-
-export const InstitutionsSchema = z.object({ institutions: listOf(InstitutionSchema) });
-
-export const ProviderAccountSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** checking or savings. */
-  subtype: z.string(),
-  mask: optionalText,
-});
-export type ProviderAccount = z.infer<typeof ProviderAccountSchema>;
-
-/** Signed in: the bank's accounts; an OAuth bank: where to send the browser instead. */
-export const SignInSchema = z.object({
-  accounts: z.optional(z.array(ProviderAccountSchema)),
-  oauthUrl: optionalText,
-  oauthStateId: optionalText,
-});
-export type SignInAnswer = z.infer<typeof SignInSchema>;
-
-export const ResumeSchema = z.object({
-  institution: z.nullish(z.object({ id: z.string(), name: z.string() })),
-  accounts: listOf(ProviderAccountSchema),
-});
-export type ResumeAnswer = z.infer<typeof ResumeSchema>;
-
-export const ChosenAccountSchema = z.object({ publicToken: z.string() });
-
-export const OAuthDecisionSchema = z.object({ redirectUri: z.string() });
-
-/** The provider's error codes the flow answers differently (the message is the provider's). */
-export const PROVIDER_ERROR = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  oauthDenied: 'OAUTH_DENIED',
-  invalidLinkToken: 'INVALID_LINK_TOKEN',
-} as const;
-
-export function listInstitutions(options: CallOptions = {}): Promise<Institution[]> {
-  return apiRequest(`${LINK_PROVIDER_BASE}/institutions`, {
-    ...options,
-    context: 'external',
-    schema: InstitutionsSchema,
-  }).then((answer) => answer.institutions);
-}
-
-export function signInAtBank(
-  request: { linkToken: string; institutionId: string; username?: string; password?: string },
-  options: CallOptions = {},
-): Promise<SignInAnswer> {
-  return apiRequest(`${LINK_PROVIDER_BASE}/sign-in`, {
-    ...options,
-    method: 'POST',
-    context: 'external',
-    body: request,
-    schema: SignInSchema,
-  });
-}
-
-/** The OAuth bank's stand-in page: the borrower allows (or denies) access. */
-export function decideOAuth(
-  request: { oauthStateId: string; allow: boolean },
-  options: CallOptions = {},
-): Promise<string> {
-  return apiRequest(`${LINK_PROVIDER_BASE}/oauth/authorize`, {
-    ...options,
-    method: 'POST',
-    context: 'external',
-    body: request,
-    schema: OAuthDecisionSchema,
-  }).then((answer) => answer.redirectUri);
-}
-
-/** Back from the OAuth bank: the accounts it allowed. */
-export function resumeLink(
-  request: { linkToken: string; oauthStateId: string },
-  options: CallOptions = {},
-): Promise<ResumeAnswer> {
-  return apiRequest(`${LINK_PROVIDER_BASE}/resume`, {
-    ...options,
-    method: 'POST',
-    context: 'external',
-    body: request,
-    schema: ResumeSchema,
-  });
-}
-
-/** The account to link: the provider answers a public token for the lender to exchange. */
-export function chooseProviderAccount(
-  request: { linkToken: string; accountId: string },
-  options: CallOptions = {},
-): Promise<string> {
-  return apiRequest(`${LINK_PROVIDER_BASE}/choose-account`, {
-    ...options,
-    method: 'POST',
-    context: 'external',
-    body: request,
-    schema: ChosenAccountSchema,
-  }).then((answer) => answer.publicToken);
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Mock } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, buildQueryString } from './client';
+import { acceptsRenewedToken, apiRequest, buildQueryString } from './client';
 import type { UnauthenticatedHandler } from './config';
 import { configureApi, resetApiConfig, setSessionReplay } from './config';
 import { ApiError } from './errors';
@@ -133,6 +133,59 @@ describe('token from responses', () => {
     capture(() => HttpResponse.json({}, { headers: { authorization: 'Basic abc' } }));
     await apiRequest(PATH);
     expect(storage.getItem('jwt')).toBe('kept');
+  });
+
+  it('ignores a token on the answer to an external call (no token sent, none accepted)', async () => {
+    storage.setItem('jwt', 'kept');
+    capture(() => HttpResponse.json({}, { headers: { authorization: 'Bearer planted' } }));
+    await apiRequest(PATH, { context: 'external' });
+    expect(storage.getItem('jwt')).toBe('kept');
+  });
+
+  it.each(['/service-x/external/api/v1/thing', '/service-x/insecure/api/v1/thing'])(
+    "ignores a token from the lender's public services (%s)",
+    async (path) => {
+      storage.setItem('jwt', 'kept');
+      server.use(
+        http.all(`${TEST_API}${path}`, () =>
+          HttpResponse.json({}, { headers: { authorization: 'Bearer planted' } }),
+        ),
+      );
+      await apiRequest(path);
+      expect(storage.getItem('jwt')).toBe('kept');
+    },
+  );
+
+  it("ignores a token from another host than the lender's API", async () => {
+    storage.setItem('jwt', 'kept');
+    server.use(
+      http.all('https://elsewhere.test/data.json', () =>
+        HttpResponse.json({}, { headers: { authorization: 'Bearer planted' } }),
+      ),
+    );
+    await apiRequest('https://elsewhere.test/data.json');
+    expect(storage.getItem('jwt')).toBe('kept');
+  });
+
+  it('ignores a token on an error answer', async () => {
+    storage.setItem('jwt', 'kept');
+    capture(() =>
+      HttpResponse.json({}, { status: 500, headers: { authorization: 'Bearer planted' } }),
+    );
+    await apiRequest(PATH).catch(() => undefined);
+    expect(storage.getItem('jwt')).toBe('kept');
+  });
+});
+
+describe('acceptsRenewedToken', () => {
+  it("accepts only the lender's secure calls", () => {
+    expect(acceptsRenewedToken(`${TEST_API}/identity/secure/api/v1/identity`, 'secure')).toBe(true);
+    expect(acceptsRenewedToken(`${TEST_API}/service-application/api/v1/x`, undefined)).toBe(true);
+    expect(acceptsRenewedToken(`${TEST_API}/identity/secure/api/v1/identity`, 'external')).toBe(
+      false,
+    );
+    expect(acceptsRenewedToken(`${TEST_API}/ft/external/session`, 'secure')).toBe(false);
+    expect(acceptsRenewedToken('https://evil.test/identity/secure/x', 'secure')).toBe(false);
   });
 });
 
@@ -314,11 +367,12 @@ describe('unauthenticated answers', () => {
   });
 
   it('sends an additional signer to the signer login', async () => {
-    stubBrowser('/account/heloc/heloc-signer/documents', '?x=1');
+    // Only allow-listed parameters go into the way back (issue 14): `x` does not.
+    stubBrowser('/account/heloc/heloc-signer/documents', '?conditionUuid=c-1&x=1');
     capture(() => new HttpResponse(null, { status: 401 }));
     await failure(apiRequest(PATH));
     expect(onUnauthenticated).toHaveBeenCalledExactlyOnceWith(
-      '/account/heloc/heloc-signer/login?redirectUrl=%2Faccount%2Fheloc%2Fheloc-signer%2Fdocuments%3Fx%3D1',
+      '/account/heloc/heloc-signer/login?redirectUrl=%2Faccount%2Fheloc%2Fheloc-signer%2Fdocuments%3FconditionUuid%3Dc-1',
     );
   });
 

@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { FetchContext, FetchResponse } from 'ofetch';
+import type { FetchResponse } from 'ofetch';
 import type { z } from 'zod/mini';
 import { getBaseUrl, getErrorListener, getOrgCode, getSessionReplay } from './config';
 import { ApiError, combineErrorMessages, isUnauthenticated, serverMessagesOf } from './errors';
@@ -78,9 +78,33 @@ async function guardedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   return response;
 }
 
+/** A path segment of the lender's public services (no token sent, none accepted). */
+const PUBLIC_SEGMENT = /\/(?:external|insecure)\//iu;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url, globalThis.location?.href).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A renewed token is accepted only from the lender's secure calls (issue 14): a call that sent
+ * the token (not "external"), to the lender's API origin, outside its public (`/external/`,
+ * `/insecure/`) services, answered with success. A public endpoint, another host or an error
+ * answer cannot plant a token that every later call would then carry.
+ */
+export function acceptsRenewedToken(url: string, context: RequestContext | undefined): boolean {
+  if (context === 'external') return false;
+  const origin = originOf(url);
+  if (origin === null || origin !== originOf(getBaseUrl())) return false;
+  return !PUBLIC_SEGMENT.test(new URL(url, globalThis.location?.href).pathname);
+}
+
 /** Stores a renewed token the server sends back (`Authorization: Bearer x`). */
-function storeBearerToken({ response }: FetchContext): void {
-  const header = response?.headers.get(HEADER.authorization);
+function storeBearerToken(response: FetchResponse<Blob>): void {
+  const header = response.headers.get(HEADER.authorization);
   if (!header?.toLowerCase().startsWith(BEARER_PREFIX.toLowerCase())) return;
   const token = header.slice(BEARER_PREFIX.length).trim();
   if (token) setToken(token);
@@ -97,7 +121,6 @@ const http = ofetch.create(
     credentials: 'include',
     responseType: 'blob',
     ignoreResponseError: true,
-    onResponse: storeBearerToken,
   },
   { fetch: guardedFetch },
 );
@@ -206,6 +229,7 @@ export async function apiRequest(
 
   const decoded = await decodeBody(response);
   const { status, statusText } = response;
+  if (status < 400 && acceptsRenewedToken(url, options.context)) storeBearerToken(response);
 
   if (status >= 400) {
     const data = decoded.ok ? decoded.value : decoded.text;

@@ -1,3 +1,4 @@
+import { checkNavigationUrl } from '../domain/safeUrl';
 import type { ApiError } from './errors';
 
 /** Where the app is served when there is no browser location (node tests, scripts). */
@@ -25,8 +26,17 @@ function defaultBaseUrl(): string {
   return globalThis.location?.origin ?? FALLBACK_ORIGIN;
 }
 
+/** The default: a full-page navigation to the login, an app path on this origin only. */
 function redirectTo(loginUrl: string): void {
-  globalThis.location?.assign(loginUrl);
+  const location = globalThis.location;
+  if (!location) return;
+  const checked = checkNavigationUrl(loginUrl, { origin: location.origin, allowedHosts: [] });
+  if (!checked.ok) {
+    // Only the reason: the URL may carry the user's path and query.
+    console.warn('Refused to navigate to the login', { reason: checked.reason });
+    return;
+  }
+  location.assign(checked.url);
 }
 
 let baseUrl: string | undefined;

@@ -1,10 +1,13 @@
 import {
   ApiError,
+  NETWORK_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
   combineErrorMessages,
   isAbortError,
+  isPresentableMessage,
   isUnauthenticated,
   serverMessagesOf,
+  userMessageOf,
 } from './errors';
 
 function httpError(status: number, serverMessages: string[] = []): ApiError {
@@ -104,5 +107,59 @@ describe('ApiError', () => {
   it('tells an abort apart', () => {
     expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
     expect(isAbortError(new ApiError({ kind: 'network', url: 'u', message: 'm' }))).toBe(false);
+  });
+});
+
+describe('the message a person sees (userMessageOf)', () => {
+  const url = 'http://127.0.0.1:5173/service-heloc/api/v1/application/8e1f';
+  const failed = (kind: ApiError['kind'], message: string) =>
+    new ApiError({ kind, message, url, status: kind === 'http' ? 500 : 0 });
+
+  it("is the lender's own words for an HTTP error", () => {
+    expect(userMessageOf(failed('http', 'Your SSN does not match.'))).toBe(
+      'Your SSN does not match.',
+    );
+  });
+
+  it('is a plain sentence for a network failure, never the URL', () => {
+    expect(userMessageOf(failed('network', `Network request failed for ${url}`))).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['no-response', `Response was not defined for ${url}`],
+    ['unparseable', `Response was not convertible to json for ${url}`],
+    ['schema', `Response did not match the expected format for ${url}`],
+  ] as const)('hides the URL of a %s error', (kind, message) => {
+    expect(userMessageOf(failed(kind, message))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
+  it.each([
+    '[GET] "/service-heloc/api/v1/application/8e1f": 500 Internal Server Error',
+    'Failed at https://internal.lender.test/api/x.',
+    'Could not read /identity-broker/customer/api/v3/login',
+    'TypeError: Cannot read properties of undefined',
+    'Error: boom\n    at fetchStatus (client.ts:12:3)',
+    'NullPointerException at com.lender.Service.call(Service.java:42)',
+    'boom (assets/index-abc.js:1:200)',
+  ])('falls back to the generic message when the text is internal: %s', (message) => {
+    expect(userMessageOf(failed('http', message))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
+  it('is the generic message for anything that is not a call error', () => {
+    expect(userMessageOf(new Error(`[GET] "${url}": <no response>`))).toBe(
+      UNEXPECTED_ERROR_MESSAGE,
+    );
+    expect(userMessageOf('boom')).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(userMessageOf(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
+  it.each([
+    'Please enter a valid date (MM/DD/YYYY).',
+    'Income must be at least $0, and/or less than $10,000,000.',
+    UNEXPECTED_ERROR_MESSAGE,
+  ])('lets ordinary sentences through: %s', (message) => {
+    expect(isPresentableMessage(message)).toBe(true);
   });
 });

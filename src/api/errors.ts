@@ -115,3 +115,40 @@ export function isUnauthenticated(error: unknown): boolean {
     UNAUTHENTICATED_403_MESSAGES.has(normalise(message).toLowerCase()),
   );
 }
+
+/** Shown when the server could not be reached (a network failure, status 0). */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
+
+/**
+ * Text that must never reach a person: a URL or an API path (`https://…`, `/service-…/api/…`,
+ * ofetch's `[GET] "/…"`), or stack text (`TypeError: …`, `    at fn (file.js:1:2)`).
+ */
+const INTERNAL_TEXT = [
+  /[a-z][a-z0-9+.-]*:\/\//iu,
+  /\[(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\]/u,
+  /(?:^|[\s"'(])\/[\w.-]+\/[\w./-]*/u,
+  /\b[A-Z]?[A-Za-z]*Error:/u,
+  /(?:^|\n)\s*at\s+\S+/u,
+  /(?:^|\s)at\s+[\w$.<>]+\s*\(/u,
+  /\.(?:js|mjs|cjs|ts|tsx|java|kt|py):\d+/u,
+];
+
+/** False for text with a URL, an API path or stack text (see INTERNAL_TEXT). */
+export function isPresentableMessage(text: string): boolean {
+  return !INTERNAL_TEXT.some((pattern) => pattern.test(text));
+}
+
+/**
+ * The message to show a person for a failed call (issue 14: "errors speak to people"): the
+ * lender's own words for an HTTP error (its combined messages), a plain sentence for a network
+ * failure, and 'Something unexpected happened' for anything else, or whenever the text carries
+ * an internal URL or stack text. `error.message` itself is for logs: it may name the URL.
+ */
+export function userMessageOf(error: unknown): string {
+  if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
+  if (error.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (error.kind !== 'http') return UNEXPECTED_ERROR_MESSAGE;
+  const message = error.message.trim();
+  return message && isPresentableMessage(message) ? message : UNEXPECTED_ERROR_MESSAGE;
+}

@@ -42,16 +42,16 @@ export const IncomeLinkSessionSchema = z.object({
   /** CREATED, AUTHORIZED, PROCESSING, LINKED, FAILED. */
   status: z.string(),
   institution: optionalText,
-  /** HOSTED: open providerUrl; SANDBOX: the in-app stand-in of the provider. */
+  /**
+   * HOSTED: the provider's page at providerUrl (production's income provider); SANDBOX: the
+   * sandbox's in-app stand-in (src/sandbox/income). Any other fails closed.
+   */
   providerMode: z.string(),
   providerUrl: optionalText,
-  /** The employers / payroll providers (or banks) the sandbox provider offers. */
+  /** The employers / payroll providers (or banks) the sandbox's stand-in offers. */
   institutions: listOf(z.string()),
 });
 export type IncomeLinkSession = z.infer<typeof IncomeLinkSessionSchema>;
-
-export const ProviderRedirectSchema = z.object({ redirectUrl: z.string() });
-export type ProviderRedirect = z.infer<typeof ProviderRedirectSchema>;
 
 export interface DocumentReference {
   documentId: string;
@@ -118,26 +118,4 @@ export function submitIncomeDocuments(
     body: { sourceId, documents },
     schema: IncomeVerificationSchema,
   });
-}
-
-/**
- * The sandbox provider's sign-in (its stand-in page in the app; a hosted provider signs in on
- * its own site). Answers the redirect back to the app's callback.
- */
-export function signInIncomeProvider(
-  sessionId: string,
-  input: { institution: string; username: string; password: string },
-  options: CallOptions = {},
-): Promise<ProviderRedirect> {
-  return apiRequest(
-    `/sandbox-income-provider/api/v1/sessions/${encodeURIComponent(sessionId)}/sign-in`,
-    {
-      ...options,
-      method: 'POST',
-      body: input,
-      context: 'external',
-      redirectOnUnauthenticated: false,
-      schema: ProviderRedirectSchema,
-    },
-  );
 }

@@ -1,10 +1,10 @@
+import { isSafeRedirectPath } from '../domain/safeUrl';
+import { clearAppStorage } from '../domain/appStorage';
+import { returnSearch } from '../domain/queryParams';
 import { getUnauthenticatedHandler } from './config';
 
 /** localStorage key of the bearer token (spec: "kept in local storage under jwt"). */
 export const TOKEN_KEY = 'jwt';
-
-/** localStorage keys that belong to the signed-in user and go when the session ends. */
-export const SESSION_ONLY_KEYS: readonly string[] = [TOKEN_KEY];
 
 /** Default login (main site), for everyone but additional signers. */
 export const LOGIN_PATH = '/auth/login';
@@ -15,13 +15,18 @@ export const SIGNER_LOGIN_PATH = '/account/heloc/heloc-signer/login';
 /** A path segment that marks the additional-signer flow. */
 const SIGNER_PATH_MARKER = '/heloc-signer';
 
-/** The login page only accepts a redirect that starts with a slash and a lowercase letter. */
-const SAFE_REDIRECT = /^\/[a-z]/u;
-
 /** localStorage can be missing (node) or throw (Safari private mode, blocked storage). */
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
   } catch {
     return undefined;
   }
@@ -51,14 +56,13 @@ export function clearToken(): void {
   }
 }
 
+/**
+ * Ends the session on this device: the token and every other key the app wrote, in local and
+ * session storage (issue 14; the list is src/domain/appStorage.ts). Used by logout and by a 401
+ * that ends the session.
+ */
 export function clearSession(): void {
-  for (const key of SESSION_ONLY_KEYS) {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Nothing stored that could be removed.
-    }
-  }
+  clearAppStorage({ local: storage(), session: tabStorage() });
 }
 
 export interface PageLocation {
@@ -75,17 +79,19 @@ function currentLocation(): PageLocation {
 
 /**
  * `redirectUrl` is honoured only when it starts with a slash and a lowercase letter: an app path,
- * never another site (no open redirect, no protocol-relative `//evil`).
+ * never another site (no open redirect, no protocol-relative `//evil`), with no dot segments,
+ * backslashes or control characters (src/domain/safeUrl.ts).
  */
 export function safeRedirectUrl(value: string | null | undefined): string | undefined {
-  return value && SAFE_REDIRECT.test(value) ? value : undefined;
+  return isSafeRedirectPath(value) ? value : undefined;
 }
 
 /** The login to send an unauthenticated user to, with a redirect back to where they were. */
 export function loginUrlFor(location: PageLocation = currentLocation()): string {
   const base = location.pathname.includes(SIGNER_PATH_MARKER) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
-  const here = `${location.pathname}${location.search}`;
-  if (!SAFE_REDIRECT.test(here)) return base;
+  // Only the allow-listed parameters go into the way back (issue 14).
+  const here = `${location.pathname}${returnSearch(location.search)}`;
+  if (!isSafeRedirectPath(here)) return base;
   return `${base}?${new URLSearchParams({ redirectUrl: here }).toString()}`;
 }
 

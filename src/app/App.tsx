@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ChatTransports } from '../api/chatTransport';
+import type { Providers } from '../api/providers';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
@@ -12,14 +13,16 @@ export interface AppProps {
   overlay?: ReactNode;
   /** Web chat's transports (the sandbox's simulated agent); production's when absent. */
   chatTransports?: ChatTransports;
+  /** The bank-link and income providers (the sandbox's stand-ins); production's when absent. */
+  providers?: Providers;
 }
 
-export function App({ extraRoutes, overlay, chatTransports }: AppProps) {
+export function App({ extraRoutes, overlay, chatTransports, providers }: AppProps) {
   const [router] = useState(() => createAppRouter(extraRoutes));
   // The session (org, brand, flags, identity) outlives any one route, so it also runs while the
   // error fallback shows.
   return (
-    <ShellProvider chatTransports={chatTransports}>
+    <ShellProvider chatTransports={chatTransports} providers={providers}>
       <RouterProvider router={router} />
       {overlay}
     </ShellProvider>

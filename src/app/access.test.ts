@@ -21,10 +21,10 @@ describe('redirectUrl', () => {
 });
 
 describe('the login a signed-out user is sent to', () => {
-  const app = { pathname: '/account/heloc/8e1f', search: '?a=1' };
-  it('is the hosted login, coming back to where they were', () => {
+  const app = { pathname: '/account/heloc/8e1f', search: '?org=figure&userData=eyJ9' };
+  it('is the hosted login, coming back to where they were with only the allow-listed query', () => {
     expect(loginRequiredFor('authenticated', app, false)).toBe(
-      '/auth/login?redirectUrl=%2Faccount%2Fheloc%2F8e1f%3Fa%3D1',
+      '/auth/login?redirectUrl=%2Faccount%2Fheloc%2F8e1f%3Forg%3Dfigure',
     );
   });
   it('is the signer login on signer paths', () => {

@@ -221,11 +221,11 @@ export function formatRate(rate: number): string {
   return `${Number(rate.toFixed(2)).toString()}%`;
 }
 
-/** Local storage: the application whose bank link went to an OAuth bank (plaid-oauth-success). */
+/** Session storage: the application whose bank link may go to an OAuth bank (plaid-oauth-success). */
 export const PLAID_APPLICATION_UUID_KEY = 'plaidApplicationUuid';
-/** Local storage: the link token the OAuth bank link resumes with. */
+/** Session storage: the link token the bank-link provider reopens with after an OAuth bank. */
 export const PLAID_LINK_TOKEN_KEY = 'plaidLinkToken';
-/** Local storage: what the link is for (DISBURSE or AUTOPAY), to finish it the same way. */
+/** Session storage: what the link is for (DISBURSE or AUTOPAY), to finish it the same way. */
 export const PLAID_LINK_PURPOSE_KEY = 'plaidLinkPurpose';
 
 /** What a bank link is for: the disbursement account, or another account for autopay. */

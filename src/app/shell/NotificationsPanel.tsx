@@ -5,6 +5,7 @@ import {
   selectNotificationsView,
 } from '../../../machines/session/notifications.select';
 import { formatNotificationAge } from '../../domain/notificationAge';
+import { safeHref } from '../navigation';
 import { useSessionActor } from './ShellProvider';
 
 /**
@@ -62,8 +63,11 @@ export function NotificationsPanel() {
                 <time dateTime={notification.timestamp}>
                   {formatNotificationAge(notification.timestamp)}
                 </time>
-                {notification.action ? (
-                  <a className="shell-notification__action" href={notification.action.href}>
+                {notification.action && safeHref(notification.action.href) ? (
+                  <a
+                    className="shell-notification__action"
+                    href={safeHref(notification.action.href)}
+                  >
                     {notification.action.label}
                     <span className="kit-visually-hidden">{`: ${notification.title}`}</span>
                   </a>

@@ -11,6 +11,7 @@ import { useInRouterContext } from 'react-router';
 import { lazyComponent } from '../lazyRoute';
 import { ChatLauncher } from './chat/ChatLauncher';
 import { LegalFooter } from './LegalFooter';
+import { NavigationRefusedAlert } from './NavigationRefusedAlert';
 import { useLogoutActor, useSessionActor } from './ShellProvider';
 import { TopBar } from './TopBar';
 import './shell.css';
@@ -60,6 +61,7 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
       </a>
       <TopBar />
       <main id="main" className="app-main" tabIndex={-1}>
+        <NavigationRefusedAlert />
         {phase === 'loading' && waitForFlags ? (
           <p className="shell-loading" role="status">
             Loading…

@@ -22,6 +22,7 @@ import {
 } from '../../../machines/session/session.rules';
 import { selectBrand } from '../../../machines/session/session.select';
 import type { ChatTransports } from '../../api/chatTransport';
+import type { Providers } from '../../api/providers';
 import { configureApi } from '../../api/config';
 import { getBrand, type Brand } from '../../domain/brands';
 import { applyBrandTheme } from '../../ui/Brand';
@@ -39,6 +40,14 @@ interface ShellContextValue {
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);
+const NO_PROVIDERS: Providers = {};
+const ProvidersContext = createContext<Providers>(NO_PROVIDERS);
+
+/**
+ * Hands the bank-link and income providers to the screens below it (ShellProvider does, with the
+ * entry point's; a screen test renders its screens inside one with the sandbox's).
+ */
+export const ProvidersProvider = ProvidersContext.Provider;
 const BrandContext = createContext<Brand | null>(null);
 
 export interface ShellProviderProps {
@@ -50,13 +59,24 @@ export interface ShellProviderProps {
    * simulated agent's; without them the widget uses production's (Twilio and the chatbot).
    */
   chatTransports?: ChatTransports;
+  /**
+   * The bank-link and income providers, chosen at the entry point like the chat transports: a
+   * sandbox build passes its stand-ins (src/sandbox); without them the screens use production's
+   * (Plaid Link, the income provider's hosted flow).
+   */
+  providers?: Providers;
 }
 
-export function ShellProvider({ children, environment, chatTransports }: ShellProviderProps) {
+export function ShellProvider({
+  children,
+  environment,
+  chatTransports,
+  providers,
+}: ShellProviderProps) {
   const outer = useContext(ShellContext);
   if (outer) return <>{children}</>;
   return (
-    <ShellRoot environment={environment} chatTransports={chatTransports}>
+    <ShellRoot environment={environment} chatTransports={chatTransports} providers={providers}>
       {children}
     </ShellRoot>
   );
@@ -87,7 +107,7 @@ function provideSession(env: ShellEnvironment) {
   });
 }
 
-function ShellRoot({ children, environment, chatTransports }: ShellProviderProps) {
+function ShellRoot({ children, environment, chatTransports, providers }: ShellProviderProps) {
   const [env] = useState<ShellEnvironment>(() => ({ ...browserEnvironment(), ...environment }));
   const [input] = useState(() => {
     const initial = sessionInputFrom(env);
@@ -119,6 +139,7 @@ function ShellRoot({ children, environment, chatTransports }: ShellProviderProps
     environment: env,
     chatTransports,
   }));
+  const [providerValue] = useState<Providers>(() => providers ?? NO_PROVIDERS);
 
   // Switching org restyles the whole app: the brand's custom properties live on the root element
   // (portals such as modals are themed too).
@@ -137,7 +158,9 @@ function ShellRoot({ children, environment, chatTransports }: ShellProviderProps
 
   return (
     <ShellContext.Provider value={value}>
-      <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>
+      <ProvidersContext.Provider value={providerValue}>
+        <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>
+      </ProvidersContext.Provider>
     </ShellContext.Provider>
   );
 }
@@ -178,6 +201,14 @@ export function useRefreshSession(): () => void {
 /** The chat transports the entry point chose; undefined: production's. */
 export function useChatTransports(): ChatTransports | undefined {
   return useShell().chatTransports;
+}
+
+/**
+ * The bank-link and income providers the entry point chose; each absent one is production's.
+ * Outside a shell and a ProvidersProvider, none.
+ */
+export function useProviders(): Providers {
+  return useContext(ProvidersContext);
 }
 
 export function useShellEnvironment(): ShellEnvironment {

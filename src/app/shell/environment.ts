@@ -5,6 +5,7 @@
  */
 import { TOKEN_KEY, clearSession } from '../../api/session';
 import { trackEvent, type SessionKey } from '../../api/telemetry';
+import { navigateTo } from '../navigation';
 import {
   AUTH_MODE_STORAGE_KEY,
   FLAG_OVERRIDES_KEY,
@@ -19,7 +20,10 @@ export interface ShellEnvironment {
   location: Pick<Location, 'hostname' | 'pathname' | 'search'>;
   sessionStorage: KeyValueStorage;
   localStorage: KeyValueStorage;
-  /** A full-page navigation out of the single-page app (hosted login, /dashboard). */
+  /**
+   * A full-page navigation out of the single-page app (hosted login, /dashboard), through the
+   * navigation guard: an unsafe URL is refused (src/app/navigation.ts).
+   */
   navigateOut: (url: string) => void;
   reload: () => void;
   /** Forget the bearer token and the session-only keys. */
@@ -85,7 +89,7 @@ export function browserEnvironment(): ShellEnvironment {
     location: window.location,
     sessionStorage: session,
     localStorage: local,
-    navigateOut: (url) => window.location.assign(url),
+    navigateOut: (url) => void navigateTo(url),
     reload: () => window.location.reload(),
     clearSession,
     track: (event, { pagePath, identityId, eventProperties }) => {

@@ -91,9 +91,12 @@ export function isOutsideLicensedStates(
   return !officer.licensedStates.map((s) => s.toUpperCase()).includes(propertyState.toUpperCase());
 }
 
-/** The hosted or one-time-code login the account-exists modal offers, with the way back. */
-export function otpLoginUrl(email: string, returnPath: string): string {
-  const params = new URLSearchParams({ email, otp: '1', redirectUrl: returnPath });
+/**
+ * The one-time-code login the account-exists modal offers, with the way back. No e-mail in it
+ * (issue 14): the login page prefills it from the tab's storage (LOGIN_HINT_STORAGE_KEY).
+ */
+export function otpLoginUrl(returnPath: string): string {
+  const params = new URLSearchParams({ otp: '1', redirectUrl: returnPath });
   return `/auth/login?${params.toString()}`;
 }
 

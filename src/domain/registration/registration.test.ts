@@ -11,6 +11,7 @@ import {
   emptyRegisterValues,
   isOutsideLicensedStates,
   loadPreAuthState,
+  PRE_AUTH_TTL_MS,
   mergePrefill,
   needsHawaiiModal,
   needsNewYorkRedirect,
@@ -473,6 +474,24 @@ describe('the pre-auth saved state', () => {
     const storage = memory();
     savePreAuthState(storage, 'n-1', toFormState(values(), [], false));
     expect([...storage.map.values()].join()).not.toContain('Secret12345');
+  });
+  it('is honoured for 30 minutes after it was saved, then dropped on read', () => {
+    expect(PRE_AUTH_TTL_MS).toBe(30 * 60 * 1000);
+    const saved = Date.parse('2026-06-01T10:00:00Z');
+    const storage = memory();
+    savePreAuthState(storage, 'n-1', toFormState(values(), ['property'], false), saved);
+    expect(loadPreAuthState(storage, 'n-1', saved + 30 * 60 * 1000)).not.toBeNull();
+    expect(loadPreAuthState(storage, 'n-1', saved + 30 * 60 * 1000 + 1)).toBeNull();
+    expect(storage.map.size).toBe(0);
+  });
+  it('drops a state saved without its time (an older version)', () => {
+    const storage = memory();
+    storage.setItem(
+      'heloc.registration.preAuthState',
+      JSON.stringify({ nonce: 'n-1', formState: toFormState(values(), [], false) }),
+    );
+    expect(loadPreAuthState(storage, 'n-1')).toBeNull();
+    expect(storage.map.size).toBe(0);
   });
 });
 

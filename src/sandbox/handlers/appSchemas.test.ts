@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import * as addressApi from '../../api/addressTypeahead';
 import * as bankLinkApi from '../../api/bankLink';
+import * as standInApi from '../bankLink/api';
 import * as applicationApi from '../../api/application';
 import * as bannersApi from '../../api/banners';
 import * as chatApi from '../../api/chat';
@@ -310,9 +311,9 @@ const CASES: Partial<Record<OperationName, Case>> = {
       accountType: 'CHECKING',
     },
   },
-  getBankLinkInstitutions: { schema: bankLinkApi.InstitutionsSchema },
+  getBankLinkInstitutions: { schema: standInApi.InstitutionsSchema },
   bankLinkSignIn: {
-    schema: bankLinkApi.SignInSchema,
+    schema: standInApi.SignInSchema,
     body: () => ({
       linkToken: prepareBankLink(lender, APP, 'signedIn').linkToken,
       institutionId: 'ins_tartan',
@@ -321,21 +322,21 @@ const CASES: Partial<Record<OperationName, Case>> = {
     }),
   },
   bankLinkAuthorizeOAuth: {
-    schema: bankLinkApi.OAuthDecisionSchema,
+    schema: standInApi.OAuthDecisionSchema,
     body: () => ({
       oauthStateId: prepareBankLink(lender, APP, 'oauthPending').oauthStateId,
       allow: true,
     }),
   },
   bankLinkResume: {
-    schema: bankLinkApi.ResumeSchema,
+    schema: standInApi.ResumeSchema,
     body: () => {
       const link = prepareBankLink(lender, APP, 'oauthAllowed');
       return { linkToken: link.linkToken, oauthStateId: link.oauthStateId };
     },
   },
   bankLinkChooseAccount: {
-    schema: bankLinkApi.ChosenAccountSchema,
+    schema: standInApi.ChosenAccountSchema,
     body: () => ({
       linkToken: prepareBankLink(lender, APP, 'signedIn').linkToken,
       accountId: 'acc_savings',
@@ -576,7 +577,8 @@ describe('the app’s API functions against the sandbox', () => {
       { email: 'broker-api@example.com', firstName: 'Bo' },
       'main',
     );
-    expect(redirect).toMatch(/^\/auth\/login\?email=broker-api%40example\.com&otp=1/u);
+    expect(redirect).toMatch(/^\/auth\/login\?otp=1&redirectUrl=/u);
+    expect(redirect).not.toContain('broker-api');
     expect(await brokerApi.login('customer', 'tracker-1', { returnUrl: '/account/heloc/x' })).toBe(
       '/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fx',
     );

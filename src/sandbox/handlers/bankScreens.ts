@@ -3,14 +3,17 @@ import { z } from 'zod';
 import type {
   BankAccountSchema,
   BankAccountsSchema,
-  ChosenAccountSchema,
   ExchangedAccountSchema,
-  InstitutionsSchema,
   LinkTokenSchema,
+} from '../../api/bankLink';
+import type {
+  ChosenAccountSchema,
+  InstitutionsSchema,
   OAuthDecisionSchema,
   ResumeSchema,
   SignInSchema,
-} from '../../api/bankLink';
+} from '../bankLink/api';
+import { OAUTH_BANK_PATH } from '../bankLink/oauthBank';
 import { accountNumberError, routingNumberError } from '../../domain/bankAccount';
 import {
   badRequest,
@@ -105,6 +108,27 @@ function sessionFor(
     return providerError(400, 'INVALID_LINK_TOKEN', LINK_EXPIRED_MESSAGE);
   }
   return { application, session };
+}
+
+/**
+ * The OAuth bank's answer (its stand-in page outside the app calls this directly: no service
+ * worker there): the borrower allowed or denied access. Where the bank sends the browser back
+ * (plaid-oauth-success with the state id), or null for an unknown state id.
+ */
+export function authorizeBankOAuth(
+  lender: Lender,
+  oauthStateId: string,
+  allow: boolean,
+): string | null {
+  const found = sessionByOAuthState(lender, oauthStateId);
+  if (!found) return null;
+  lender.changeApplication(found.application.uuid, () => {
+    Object.assign(found.session, {
+      status: allow ? 'SIGNED_IN' : 'OAUTH_DENIED',
+      accounts: allow ? structuredClone([...PROVIDER_ACCOUNTS]) : [],
+    } satisfies Partial<BankLinkSession>);
+  });
+  return `${APP_BASE}/plaid-oauth-success?oauth_state_id=${encodeURIComponent(oauthStateId)}`;
 }
 
 function sessionByOAuthState(
@@ -305,7 +329,7 @@ export const bankScreensOperations: OperationDefinition[] = [
         } satisfies Partial<BankLinkSession>);
       });
       return {
-        oauthUrl: `${APP_BASE}/plaid-oauth-success?sandbox_bank_oauth=${oauthStateId}`,
+        oauthUrl: `${OAUTH_BANK_PATH}?oauth_state_id=${oauthStateId}`,
         oauthStateId,
       } satisfies z.input<typeof SignInSchema>;
     }
@@ -327,17 +351,9 @@ export const bankScreensOperations: OperationDefinition[] = [
       request,
       z.looseObject({ oauthStateId: z.string(), allow: z.boolean() }),
     );
-    const found = sessionByOAuthState(lender, body.oauthStateId);
-    if (!found) throw new LenderError(404, { message: 'OAuth session not found' });
-    lender.changeApplication(found.application.uuid, () => {
-      Object.assign(found.session, {
-        status: body.allow ? 'SIGNED_IN' : 'OAUTH_DENIED',
-        accounts: body.allow ? structuredClone([...PROVIDER_ACCOUNTS]) : [],
-      } satisfies Partial<BankLinkSession>);
-    });
-    return {
-      redirectUri: `${APP_BASE}/plaid-oauth-success?oauth_state_id=${body.oauthStateId}`,
-    } satisfies z.input<typeof OAuthDecisionSchema>;
+    const redirectUri = authorizeBankOAuth(lender, body.oauthStateId, body.allow);
+    if (!redirectUri) throw new LenderError(404, { message: 'OAuth session not found' });
+    return { redirectUri } satisfies z.input<typeof OAuthDecisionSchema>;
   }),
 
   operation('bankLinkResume', async ({ lender, request }) => {

@@ -255,8 +255,8 @@ describe('the identity broker (hosted login)', () => {
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
     const target = new URL(redirectUrl, TEST_ORIGIN);
     expect(target.pathname).toBe('/auth/login');
+    // No e-mail in the login URL (issue 14).
     expect(Object.fromEntries(target.searchParams)).toEqual({
-      email: 'hosted@example.com',
       otp: '1',
       redirectUrl: '/account/heloc/register-v2/login-info?externalStateNonce=n-1',
     });

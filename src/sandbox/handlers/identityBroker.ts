@@ -65,7 +65,8 @@ export const identityBrokerOperations: OperationDefinition[] = [
         ? body.redirectUrl
         : `${APP_BASE}/register-v2/login-info${nonce ? `?${new URLSearchParams({ externalStateNonce: nonce }).toString()}` : ''}`;
     const answer = {
-      redirectUrl: loginUrl({ email: body.email.toLowerCase(), otp: '1', redirectUrl: back }),
+      // No e-mail in the URL (issue 14): the app hands it to the login page in the tab's storage.
+      redirectUrl: loginUrl({ otp: '1', redirectUrl: back }),
     };
     return answer satisfies z.input<typeof RedirectSchema>;
   }),

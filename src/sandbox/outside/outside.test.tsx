@@ -131,6 +131,13 @@ describe('the hosted login at /auth/login', () => {
     expect(assign).toHaveBeenCalledWith('/account/heloc/register-v2/login-info');
   });
 
+  it("one-time code: the e-mail comes from the tab's storage (not the URL), read once", () => {
+    sessionStorage.setItem('heloc.login.hint', 'hint@example.com');
+    show('/auth/login', '?otp=1&redirectUrl=%2Faccount%2Fheloc%2Fregister-v2%2Flogin-info');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('hint@example.com');
+    expect(sessionStorage.getItem('heloc.login.hint')).toBeNull();
+  });
+
   it('one-time code for an existing account signs straight in', async () => {
     const user = userEvent.setup();
     show('/auth/login', `?email=${encodeURIComponent(SEED.borrower.email)}&otp=1`);

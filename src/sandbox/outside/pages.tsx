@@ -1,4 +1,7 @@
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { OAUTH_BANK_PATH } from '../bankLink/oauthBank';
+import { OAuthBankPage } from '../bankLink/OAuthBankPage';
+import { LOGIN_HINT_STORAGE_KEY } from '../../domain/appStorage';
 import { sandboxLender } from '../instance';
 import { SEED, SEED_OTP, SEED_PASSWORD, type Identity, type Lender } from '../lender';
 import { APP_BASE, isSafeLoginRedirect } from '../paths';
@@ -132,6 +135,13 @@ export function LoginPage({ search, env }: { search: string; env: OutsideEnv }) 
   const [pending, setPending] = useState<Identity | null>(null);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  // The app hands the one-time-code login its e-mail through the tab's storage, not the URL
+  // (issue 14): read once, then removed. `?email=` still works for links made elsewhere.
+  const [emailHint] = useState(() => {
+    const hint = env.session.sessionStorage.getItem(LOGIN_HINT_STORAGE_KEY);
+    if (hint !== null) env.session.sessionStorage.removeItem(LOGIN_HINT_STORAGE_KEY);
+    return params.get('email') ?? hint ?? '';
+  });
 
   const signIn = (identity: Identity) => {
     env.session.cookies.set(sessionCookie(identity.uuid));
@@ -211,7 +221,7 @@ export function LoginPage({ search, env }: { search: string; env: OutsideEnv }) 
             label="E-mail"
             type="email"
             name="email"
-            defaultValue={params.get('email') ?? ''}
+            defaultValue={emailHint}
             autoComplete="username"
           />
           <Field label="Password" type="password" name="password" autoComplete="current-password" />
@@ -225,7 +235,7 @@ export function LoginPage({ search, env }: { search: string; env: OutsideEnv }) 
             label="E-mail"
             type="email"
             name="email"
-            defaultValue={params.get('email') ?? ''}
+            defaultValue={emailHint}
             autoComplete="username"
           />
           <Field
@@ -503,6 +513,8 @@ export function OutsidePage({
       return <ContactPage env={env} />;
     case '/sandbox-mail':
       return <MailPage env={env} />;
+    case OAUTH_BANK_PATH:
+      return <OAuthBankPage search={search} lender={env.lender} />;
     default:
       return <MainSitePage pathname={pathname} />;
   }

@@ -9,6 +9,7 @@ import {
   sameApplicationStatusView,
 } from '../../../machines/application-status/application-status.select';
 import { clearSession } from '../../api/session';
+import { navigateTo } from '../../app/navigation';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ApplicationStatusContext } from './applicationStatusContext';
@@ -68,6 +69,11 @@ function ErrorPanel({ canRetry, onRetry }: { canRetry: boolean; onRetry: () => v
   );
 }
 
+/** The status machine's way out (/dashboard): a full-page navigation through the guard. */
+export function redirectOutOfApplication(url: string): void {
+  navigateTo(url);
+}
+
 /**
  * The layout of every screen of one application: its status actor (created once per
  * application), the loan number, the progress sidebar, and the screen, or the machine's
@@ -86,9 +92,7 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
         navigate: (_, params) => {
           void navigate(params.to, { replace: true });
         },
-        redirectOut: (_, params) => {
-          window.location.assign(params.url);
-        },
+        redirectOut: (_, params) => redirectOutOfApplication(params.url),
         logoutAndReload: () => {
           clearSession();
           window.location.reload();

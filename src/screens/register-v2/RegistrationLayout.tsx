@@ -7,6 +7,7 @@ import {
   selectProgress,
 } from '../../../machines/registration/registration.select';
 import { lazyComponent } from '../../app/lazyRoute';
+import { navigateTo } from '../../app/navigation';
 import { stepForPath } from '../../domain/registration';
 import { ProgressBar } from '../../ui/ProgressBar';
 import {
@@ -16,7 +17,7 @@ import {
   type RegistrationHost,
 } from './RegistrationProvider';
 import {
-  browserStorage,
+  preAuthStorage,
   storeTelemetryKey,
   useAwaitsSignIn,
   usePageRegistrationInput,
@@ -42,8 +43,8 @@ export function usePageHost(): RegistrationHost {
   return useMemo<RegistrationHost>(
     () => ({
       navigate: (to, { replace }) => void navigate(to, { replace }),
-      leave: (url) => globalThis.location.assign(url),
-      storage: browserStorage(),
+      leave: (url) => void navigateTo(url),
+      storage: preAuthStorage(),
       keepTelemetrySession: storeTelemetryKey,
     }),
     [navigate],

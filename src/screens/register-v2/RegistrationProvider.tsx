@@ -23,6 +23,7 @@ import type {
   RegistrationInput,
   TelemetryKey,
 } from '../../../machines/registration/registration.types';
+import { LOGIN_HINT_STORAGE_KEY } from '../../domain/appStorage';
 import {
   clearPreAuthState,
   savePreAuthState,
@@ -38,7 +39,10 @@ export interface RegistrationHost {
   navigate: (to: string, options: { replace: boolean }) => void;
   /** A full-page navigation out of the app (another site, login, dashboard, waitlist). */
   leave: (url: string) => void;
-  /** Where the pre-auth saved state lives (localStorage in the browser). */
+  /**
+   * Where the pre-auth saved state and the login's e-mail hint live (this tab's sessionStorage
+   * in the browser).
+   */
   storage: KeyValueStorage | null;
   /** Keep a telemetry session the submit sequence started (device storage, shell §3). */
   keepTelemetrySession?: (sessionKey: TelemetryKey) => void;
@@ -92,6 +96,13 @@ export function carryOut(host: RegistrationHost, event: RegistrationEmitted): vo
       break;
     case 'clearPreAuthState':
       if (host.storage) clearPreAuthState(host.storage);
+      break;
+    case 'loginHint':
+      try {
+        host.storage?.setItem(LOGIN_HINT_STORAGE_KEY, event.email);
+      } catch {
+        // Storage blocked: the login page asks for the e-mail.
+      }
       break;
     case 'telemetrySession':
       host.keepTelemetrySession?.(event.sessionKey);

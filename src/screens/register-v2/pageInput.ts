@@ -16,7 +16,10 @@ import { hasStoredToken } from '../../app/access';
 import { TELEMETRY_KEYS } from '../../app/shell/environment';
 import { useBrand, useOptionalSessionActor } from '../../app/shell/ShellProvider';
 import { isNewYorkSite } from '../../domain/brands';
+import { landingParams } from '../../app/landingParams';
+import { withLandingParams } from '../../domain/queryParams';
 import {
+  PRE_AUTH_STORAGE_KEY,
   loadPreAuthState,
   type KeyValueStorage,
   type RegistrationLayoutKind,
@@ -33,7 +36,11 @@ function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | nul
   }
 }
 
-export const browserStorage = () => storage('localStorage');
+/**
+ * Where the pre-auth saved state lives: this tab's session storage (issue 14: the answers never
+ * outlive the tab; they also expire, savedState.ts PRE_AUTH_TTL_MS).
+ */
+export const preAuthStorage = () => storage('sessionStorage');
 
 function newNonce(): string {
   return globalThis.crypto?.randomUUID?.() ?? `n-${Date.now().toString(36)}`;
@@ -110,9 +117,11 @@ export function usePageRegistrationInput(
   const facts = useSessionFacts();
   const location = useLocation();
   const [input] = useState<RegistrationInput>(() => {
-    const local = browserStorage();
+    // Older versions kept the answers in localStorage: never read there again, and removed.
+    storage('localStorage')?.removeItem(PRE_AUTH_STORAGE_KEY);
+    const tab = preAuthStorage();
     const returned = new URLSearchParams(location.search).get('externalStateNonce');
-    const restored = local ? loadPreAuthState(local, returned) : null;
+    const restored = tab ? loadPreAuthState(tab, returned) : null;
     const hostname = globalThis.location?.hostname ?? '';
     const redirect = newYorkRedirectFor({
       brand,
@@ -122,7 +131,8 @@ export function usePageRegistrationInput(
     });
     const base = registrationInput(brand, facts, {
       pathname: location.pathname,
-      search: location.search,
+      // The prefill the page took out of the URL at landing, for the start to read once.
+      search: withLandingParams(location.search, landingParams()),
       hostname,
       hasStoredToken: hasStoredToken(),
       nonce: restored && returned ? returned : newNonce(),

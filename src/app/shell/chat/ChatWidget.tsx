@@ -11,6 +11,8 @@ import { selectBrand, selectTopBar } from '../../../../machines/session/session.
 import { productionChatTransports } from '../../../api/chatTransports';
 import { DEFAULT_BRAND_CODE } from '../../../domain/brands';
 import { CHAT_SESSION_STORAGE_KEY, parseStoredChatSession } from '../../../domain/chat';
+// The page URL sent with chat carries no personal or unknown query parameters (issue 14).
+import { telemetryPageUrl } from '../../../domain/queryParams';
 import { useChatTransports, useSessionActor } from '../ShellProvider';
 import { ChatPanel } from './ChatPanel';
 import './chat.css';
@@ -85,7 +87,7 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
   const chat = useActorRef(logic, {
     input: {
       orgCode: brand.code,
-      pageUrl: window.location.href,
+      pageUrl: telemetryPageUrl(window.location.href),
       applicationUuid: applicationUuidOf(location.pathname),
       identityUuid,
       signedIn,
@@ -104,7 +106,7 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
     if (hoursView.known) chat.send({ type: 'HOURS.CHANGED', mode: hoursView.mode });
   }, [chat, hoursView.known, hoursView.mode]);
   useEffect(() => {
-    chat.send({ type: 'LOCATION.CHANGED', pageUrl: window.location.href });
+    chat.send({ type: 'LOCATION.CHANGED', pageUrl: telemetryPageUrl(window.location.href) });
   }, [chat, location.pathname, location.search]);
   useEffect(() => {
     const onVisibility = () =>

@@ -16,7 +16,7 @@ import { RadioGroup, type RadioOption } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
-import { BankLinkDialog } from './BankLinkDialog';
+import { BankLinkStatus } from './BankLinkStatus';
 import { loadBankData, type BankScreenData } from './bankData';
 import { useBankLink } from './useBankLink';
 import './bank.css';
@@ -177,7 +177,7 @@ export function Component() {
               ) : null}
               <SubmitRow loading={screen.busy} />
             </form>
-            <BankLinkDialog link={link} />
+            <BankLinkStatus link={link} />
           </>
         );
       }}

@@ -3,7 +3,7 @@ import { Link } from '../../../ui/Link';
 import { describeAccount } from '../../../domain/bankAccount';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
-import { BankLinkDialog } from './BankLinkDialog';
+import { BankLinkStatus } from './BankLinkStatus';
 import { bankPath, chosenAccount, loadBankData, type BankScreenData } from './bankData';
 import { useBankLink } from './useBankLink';
 import './bank.css';
@@ -67,7 +67,7 @@ export function Component() {
                 <Link to={bankPath(applicationId, 'manual-disburse')}>{MANUAL_LINK}</Link>
               </section>
             </div>
-            <BankLinkDialog link={link} />
+            <BankLinkStatus link={link} manualHref={bankPath(applicationId, 'manual-disburse')} />
           </>
         );
       }}

@@ -1,9 +1,10 @@
 /**
  * The bank screens against the real application status machine and the sandbox lender (msw,
- * node): link through the sandbox provider, type an account in, confirm, choose autopay, and the
- * OAuth return page.
+ * node): link through the sandbox's stand-in for the bank-link provider (the same port Plaid
+ * Link implements in production), type an account in, confirm, choose autopay, the OAuth return
+ * page, and a provider that cannot be opened (fails closed).
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,14 +16,23 @@ import {
   PLAID_LINK_TOKEN_KEY,
   ROUTING_CHECKSUM,
 } from '../../../domain/bankAccount';
-import { startBankLink } from '../../../sandbox/handlers/bankScreens';
+import {
+  BANK_LINK_UNAVAILABLE_MESSAGE,
+  BankLinkUnavailableError,
+  type BankLinkProvider,
+} from '../../../api/bankLinkProvider';
+import type { Providers } from '../../../api/providers';
+import { ProvidersProvider } from '../../../app/shell/ShellProvider';
+import { standInNavigation } from '../../../sandbox/bankLink/provider';
+import { BANK_LINK_DIALOG_TITLE } from '../../../sandbox/bankLink/StandInDialog';
+import { prepareBankLink } from '../../../sandbox/handlers/bankScreens';
 import { SEED } from '../../../sandbox/lender';
+import { sandboxProviders } from '../../../sandbox/providers';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { expectNoAxeViolations } from '../../../ui/testAxe';
 import { Component as ApplicationEntry } from '../ApplicationEntry';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
 import { Component as AutopayPage } from './AutopayPage';
-import { BANK_LINK_DIALOG_TITLE } from './BankLinkDialog';
 import { Component as ConfirmPage } from './ConfirmPage';
 import { Component as DisbursePage, LINK_BUTTON, MANUAL_LINK } from './DisbursePage';
 import { Component as ManualDisbursePage } from './ManualDisbursePage';
@@ -31,7 +41,7 @@ import {
   MISSING_TEXT,
   RETURN_TITLE,
 } from './PlaidOAuthSuccessPage';
-import { bankLinkNavigation } from './useBankLink';
+import { BANK_LINK_FAILED_TITLE, TRY_AGAIN } from './BankLinkStatus';
 
 const { lender } = setupSandboxServer();
 // Whole journeys through the status machine: give a busy machine time (no fixed sleeps).
@@ -49,7 +59,7 @@ function ShowPath() {
   );
 }
 
-function renderApp(path = `/${UUID}`) {
+function renderApp(path = `/${UUID}`, providers: Providers = sandboxProviders) {
   const routes: RouteObject[] = [
     { path: '/plaid-oauth-success', Component: PlaidOAuthSuccessPage },
     {
@@ -66,7 +76,11 @@ function renderApp(path = `/${UUID}`) {
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <ProvidersProvider value={providers}>
+      <RouterProvider router={router} />
+    </ProvidersProvider>,
+  );
   return router;
 }
 
@@ -148,18 +162,62 @@ describe('bank/disburse → bank/confirm → bank/autopay, linked through the sa
     },
   );
 
-  it('goes to the OAuth bank after remembering the application and the link token', async () => {
+  it('keeps the application and the link token before the provider leaves for the OAuth bank', async () => {
     setStatus('DISBURSEMENT_ACCOUNT');
-    const assign = vi.spyOn(bankLinkNavigation, 'assign').mockImplementation(() => {});
+    const assign = vi.spyOn(standInNavigation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp();
     const dialog = await openDialog(user);
     await user.click(await within(dialog).findByRole('button', { name: /Platypus OAuth Bank/u }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign.mock.calls[0]![0]).toMatch(/\/plaid-oauth-success\?sandbox_bank_oauth=/u);
-    expect(localStorage.getItem(PLAID_APPLICATION_UUID_KEY)).toBe(UUID);
-    expect(localStorage.getItem(PLAID_LINK_TOKEN_KEY)).toMatch(/^link-sandbox-/u);
-    expect(localStorage.getItem(PLAID_LINK_PURPOSE_KEY)).toBe('DISBURSE');
+    expect(assign.mock.calls[0]![0]).toMatch(/^\/sandbox-oauth-bank\?oauth_state_id=/u);
+    expect(sessionStorage.getItem(PLAID_APPLICATION_UUID_KEY)).toBe(UUID);
+    expect(sessionStorage.getItem(PLAID_LINK_TOKEN_KEY)).toMatch(/^link-sandbox-/u);
+    expect(sessionStorage.getItem(PLAID_LINK_PURPOSE_KEY)).toBe('DISBURSE');
+    expect(localStorage.getItem(PLAID_LINK_TOKEN_KEY)).toBeNull();
+    // The page is left (on its way to the bank): unmounting it tears the stand-in down.
+    await act(async () => {
+      cleanup();
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closing the provider leaves the page as it was and forgets the link token', async () => {
+    setStatus('DISBURSEMENT_ACCOUNT');
+    const user = userEvent.setup();
+    renderApp();
+    const dialog = await openDialog(user);
+    await within(dialog).findByRole('button', { name: /First Platypus Bank/u });
+    await user.click(within(dialog).getByRole('button', { name: 'Close the bank link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(BANK_LINK_FAILED_TITLE)).toBeNull();
+    expect(sessionStorage.getItem(PLAID_LINK_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: LINK_BUTTON })).toBeTruthy();
+  });
+});
+
+describe('bank/disburse when the bank-link provider cannot be opened', () => {
+  it('fails closed: a clear message, Try again, or enter the account by hand', async () => {
+    setStatus('DISBURSEMENT_ACCOUNT');
+    let opens = 0;
+    const unavailable: BankLinkProvider = {
+      open: () => {
+        opens += 1;
+        return Promise.reject(new BankLinkUnavailableError('script error'));
+      },
+    };
+    const user = userEvent.setup();
+    renderApp(`/${UUID}`, { bankLink: unavailable });
+    await user.click(await screen.findByRole('button', { name: LINK_BUTTON }));
+    expect(await screen.findByText(BANK_LINK_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(/https?:|script error/u)).toBeNull();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: TRY_AGAIN }));
+    await waitFor(() => expect(opens).toBe(2));
+    expect(await screen.findByText(BANK_LINK_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Enter your account details by hand' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your bank account' })).toBeTruthy();
   });
 });
 
@@ -291,32 +349,25 @@ describe('plaid-oauth-success', () => {
     await expectNoAxeViolations();
   });
 
-  it('finishes the OAuth link and goes to bank/confirm', async () => {
+  it('opens the provider again with the kept token and the page URL, then goes to bank/confirm', async () => {
     setStatus('DISBURSEMENT_ACCOUNT');
-    const assign = vi.spyOn(bankLinkNavigation, 'assign').mockImplementation(() => {});
-    const session = startBankLink(lender, UUID, 'DISBURSE');
-    localStorage.setItem(PLAID_APPLICATION_UUID_KEY, UUID);
-    localStorage.setItem(PLAID_LINK_TOKEN_KEY, session.linkToken);
-    const signIn = await fetch('/sandbox-bank-link/v1/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ linkToken: session.linkToken, institutionId: 'ins_platypus_oauth' }),
-    });
-    const { oauthStateId } = (await signIn.json()) as { oauthStateId: string };
+    // Allowed at the OAuth bank: its page sent the browser back here.
+    const { linkToken, oauthStateId } = prepareBankLink(lender, UUID, 'oauthAllowed');
+    sessionStorage.setItem(PLAID_APPLICATION_UUID_KEY, UUID);
+    sessionStorage.setItem(PLAID_LINK_TOKEN_KEY, linkToken);
+    const returnPath = `/plaid-oauth-success?oauth_state_id=${oauthStateId}`;
+    // receivedRedirectUri is the browser's own URL (the memory router does not change it).
+    window.history.replaceState(null, '', `/account/heloc${returnPath}`);
+    const opened = vi.spyOn(sandboxProviders.bankLink, 'open');
 
-    // The OAuth bank's stand-in: Allow sends the browser back.
     const user = userEvent.setup();
-    const first = renderApp(`/plaid-oauth-success?sandbox_bank_oauth=${oauthStateId}`);
-    await user.click(await screen.findByRole('button', { name: 'Allow' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign.mock.calls[0]![0]).toBe(
-      `/account/heloc/plaid-oauth-success?oauth_state_id=${oauthStateId}`,
-    );
-    first.dispose();
-
-    const router = renderApp(`/plaid-oauth-success?oauth_state_id=${oauthStateId}`);
+    const router = renderApp(returnPath);
     expect(await screen.findByRole('heading', { name: RETURN_TITLE })).toBeTruthy();
     const dialog = await screen.findByRole('dialog', { name: BANK_LINK_DIALOG_TITLE });
+    expect(opened.mock.calls[0]![0]).toMatchObject({
+      linkToken,
+      receivedRedirectUri: `${window.location.origin}/account/heloc${returnPath}`,
+    });
     await user.click(await within(dialog).findByRole('radio', { name: /Plaid Saving/u }));
     await user.click(within(dialog).getByRole('button', { name: 'Link account' }));
     // The status machine answers DISBURSEMENT_ACCOUNT on the way in (see docs/screens/bank.md).
@@ -324,6 +375,7 @@ describe('plaid-oauth-success', () => {
       expect(router.state.location.pathname).toMatch(/\/bank\/(confirm|disburse)$/u),
     );
     expect(await screen.findByText(/Savings ending in 1111/u)).toBeTruthy();
-    expect(localStorage.getItem(PLAID_APPLICATION_UUID_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PLAID_APPLICATION_UUID_KEY)).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 });

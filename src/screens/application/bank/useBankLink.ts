@@ -12,34 +12,32 @@ import {
   type BankLinkView,
 } from '../../../../machines/bank-link/bank-link.select';
 import type { BankAccount } from '../../../api/bankLink';
+import { plaidBankLinkProvider } from '../../../api/plaidLink';
+import { useProviders } from '../../../app/shell/ShellProvider';
 import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
   PLAID_LINK_TOKEN_KEY,
 } from '../../../domain/bankAccount';
 
-/** Full-page navigations of the bank link (replaced in tests: jsdom cannot navigate). */
-export const bankLinkNavigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
-
-/** What plaid-oauth-success reads back after the OAuth bank (local storage, see the keys). */
+/**
+ * What plaid-oauth-success reads back after an OAuth bank (session storage, see the keys):
+ * written before the provider opens, since the provider may leave for the bank at any point.
+ */
 export function rememberBankLink(params: {
   applicationUuid: string;
   linkToken: string;
   purpose: string;
 }): void {
-  localStorage.setItem(PLAID_APPLICATION_UUID_KEY, params.applicationUuid);
-  localStorage.setItem(PLAID_LINK_TOKEN_KEY, params.linkToken);
-  localStorage.setItem(PLAID_LINK_PURPOSE_KEY, params.purpose);
+  sessionStorage.setItem(PLAID_APPLICATION_UUID_KEY, params.applicationUuid);
+  sessionStorage.setItem(PLAID_LINK_TOKEN_KEY, params.linkToken);
+  sessionStorage.setItem(PLAID_LINK_PURPOSE_KEY, params.purpose);
 }
 
 export function forgetBankLink(): void {
-  localStorage.removeItem(PLAID_APPLICATION_UUID_KEY);
-  localStorage.removeItem(PLAID_LINK_TOKEN_KEY);
-  localStorage.removeItem(PLAID_LINK_PURPOSE_KEY);
+  sessionStorage.removeItem(PLAID_APPLICATION_UUID_KEY);
+  sessionStorage.removeItem(PLAID_LINK_TOKEN_KEY);
+  sessionStorage.removeItem(PLAID_LINK_PURPOSE_KEY);
 }
 
 export interface BankLink extends BankLinkView {
@@ -47,13 +45,15 @@ export interface BankLink extends BankLinkView {
 }
 
 /**
- * One bank link (machines/bank-link) for the page: the app's side of the chart's actions (local
- * storage before the OAuth bank, the full-page navigation to it, and `onLinked`).
+ * One bank link (machines/bank-link) for the page, over the bank-link provider the entry point
+ * chose (production's: Plaid Link): the app's side of the chart's actions (session storage
+ * around the provider, and `onLinked`).
  */
 export function useBankLink(
   input: BankLinkInput,
   onLinked: (account: BankAccount | null) => void,
 ): BankLink {
+  const provider = useProviders().bankLink ?? plaidBankLinkProvider;
   // The latest callback, read when the chart runs its action (never during render).
   const onLinkedRef = useRef(onLinked);
   useEffect(() => {
@@ -62,14 +62,14 @@ export function useBankLink(
   const machine = useMemo(
     () =>
       bankLinkMachine.provide({
-        actors: bankLinkActors,
+        actors: bankLinkActors(provider),
         actions: {
           rememberLink: (_, params) => rememberBankLink(params),
-          goToBank: (_, params) => bankLinkNavigation.assign(params.url),
+          forgetLink: () => forgetBankLink(),
           linked: (_, params) => onLinkedRef.current(params.account),
         },
       }),
-    [],
+    [provider],
   );
   const actorRef = useActorRef(machine, { input });
   const view = useSelector(actorRef, selectBankLinkView, sameBankLinkView);

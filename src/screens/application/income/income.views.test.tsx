@@ -2,12 +2,17 @@
  * The income and identity screens against the real machines and the sandbox lender (msw, node):
  * each screen's rules, its calls, and where it leads.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type * as DocumentsApi from '../../../api/documents';
+import { createHostedIncomeProvider } from '../../../api/hostedIncomeProvider';
+import { INCOME_PROVIDER_UNAVAILABLE_MESSAGE } from '../../../api/incomeProvider';
+import type { Providers } from '../../../api/providers';
+import { ProvidersProvider } from '../../../app/shell/ShellProvider';
 import { SEED } from '../../../sandbox/lender';
+import { sandboxProviders } from '../../../sandbox/providers';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { expectNoAxeViolations } from '../../../ui/testAxe';
 import { EMPLOYER_MESSAGES } from '../../../domain/income';
@@ -61,7 +66,7 @@ function ShowPath() {
   );
 }
 
-function renderApplication(path: string) {
+function renderApplication(path: string, providers: Providers = sandboxProviders) {
   const routes: RouteObject[] = [
     {
       path: '/:applicationId',
@@ -80,7 +85,11 @@ function renderApplication(path: string) {
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <ProvidersProvider value={providers}>
+      <RouterProvider router={router} />
+    </ProvidersProvider>,
+  );
   return router;
 }
 
@@ -172,7 +181,32 @@ describe('income/review', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Link your bank account' })).toBeTruthy();
+    // A new session, and the provider's stand-in again; leaving the page tears it down.
+    await screen.findByRole('region', { name: 'Sandbox income provider' });
+    await act(async () => {
+      cleanup();
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('region', { name: 'Sandbox income provider' })).toBeNull();
   }, 20_000);
+
+  it("fails closed when the provider cannot open the lender's session (production's, on a mode it does not support)", async () => {
+    const user = userEvent.setup();
+    setStatus('INCOME_VERIFICATION');
+    const navigate = vi.fn(() => true);
+    // The sandbox lender answers providerMode SANDBOX: production's hosted provider refuses it.
+    renderApplication(`/${UUID}/income/review`, {
+      income: createHostedIncomeProvider(navigate),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Link your payroll account' }));
+    expect(await screen.findByText(INCOME_PROVIDER_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Sandbox income provider' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upload documents instead' })).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Back to income sources' }));
+    expect(await screen.findByRole('heading', { name: 'Link Income Sources' })).toBeTruthy();
+  });
 
   it('sends income/link, an unknown type, and a link without a source back to the review', async () => {
     setStatus('INCOME_VERIFICATION');

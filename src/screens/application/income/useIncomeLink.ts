@@ -1,6 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useHref, useNavigate } from 'react-router';
+import { createHostedIncomeProvider } from '../../../api/hostedIncomeProvider';
+import { guardNavigation, navigateTo } from '../../../app/navigation';
+import { useProviders } from '../../../app/shell/ShellProvider';
+import { openIncomeProvider } from '../../../../machines/income-link/income-link.actors';
 import {
   incomeLinkMachine,
   type IncomeLinkInput,
@@ -10,27 +14,34 @@ import {
   selectIncomeLinkView,
 } from '../../../../machines/income-link/income-link.select';
 
+/** Production's income provider: its hosted page, through the app's navigation guard. */
+const hostedIncomeProvider = createHostedIncomeProvider((url) => navigateTo(url));
+
 /**
- * Runs the income-link machine for the link page or the callback page, with the app's
- * navigation: a hosted provider is a page load away; the provider's redirect, the return to
+ * Runs the income-link machine for the link page or the callback page, over the income provider
+ * the entry point chose (production's: the hosted flow, a page load away), with the app's
+ * navigation: the provider's redirect, the return to
  * income/review and a restart are router navigations (replacing the history entry, so Back does
  * not land on a used callback).
  */
 export function useIncomeLink(input: IncomeLinkInput) {
+  const provider = useProviders().income ?? hostedIncomeProvider;
   const navigate = useNavigate();
   const base = useHref('/').replace(/\/$/u, '');
   const review = `/${input.applicationUuid}/income/review`;
   const machine = useMemo(
     () =>
       incomeLinkMachine.provide({
+        actors: { openProvider: openIncomeProvider(provider) },
         actions: {
-          openProvider: (_, { url }) => window.location.assign(url),
-          followRedirect: (_, { url }) => {
+          followRedirect: (_, { url: answered }) => {
+            const url = guardNavigation(answered);
+            if (url === null) return;
             const target = new URL(url, window.location.href);
             const inApp =
               target.origin === window.location.origin && target.pathname.startsWith(base);
             if (!inApp) {
-              window.location.assign(target.toString());
+              navigateTo(url);
               return;
             }
             void navigate(`${target.pathname.slice(base.length)}${target.search}`, {
@@ -53,6 +64,5 @@ export function useIncomeLink(input: IncomeLinkInput) {
   );
   const actorRef = useActorRef(machine, { input });
   const view = useSelector(actorRef, selectIncomeLinkView, sameIncomeLinkView);
-  const institutions = useSelector(actorRef, (s) => s.context.session?.institutions ?? null);
-  return { actorRef, view, institutions };
+  return { actorRef, view };
 }

@@ -1,13 +1,83 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { accountTypeLabel } from '../../../domain/bankAccount';
-import { Modal } from '../../../ui/Modal';
-import { ProgressBar } from '../../../ui/ProgressBar';
-import { RadioGroup } from '../../../ui/RadioGroup';
-import { TextField } from '../../../ui/TextField';
-import type { BankLink } from './useBankLink';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Actor } from 'xstate';
+import { accountTypeLabel } from '../../domain/bankAccount';
+import { Modal } from '../../ui/Modal';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/TextField';
+import { errorMessageOf } from '../../../machines/step-screen/step-screen.select';
+import type { Institution, ProviderAccount } from './api';
+import type { StandInEvent, StandInMachine } from './standIn.machine';
+import './standIn.css';
 
 export const BANK_LINK_DIALOG_TITLE = 'Sandbox bank-link provider';
 export const SANDBOX_CREDENTIALS_HINT = 'Sandbox test credentials: user_good / pass_good.';
+
+type Phase =
+  | 'starting'
+  | 'institutions'
+  | 'credentials'
+  | 'connecting'
+  | 'accounts'
+  | 'linking'
+  | 'leaving'
+  | 'failed'
+  | 'closed';
+
+/** What the stand-in's overlay shows (its machine's snapshot, read here only). */
+interface StandInLink {
+  phase: Phase;
+  slow: boolean;
+  institutions: Institution[];
+  institution: Institution | null;
+  accounts: ProviderAccount[];
+  credentialsError: string | null;
+  errorMessage: string | null;
+  canRetry: boolean;
+  canGoBack: boolean;
+  canClose: boolean;
+  send: (event: StandInEvent) => void;
+}
+
+type StandInActor = Actor<StandInMachine>;
+type StandInSnapshot = ReturnType<StandInActor['getSnapshot']>;
+
+function phaseOf(snapshot: StandInSnapshot): Phase {
+  if (snapshot.status === 'done') return 'closed';
+  if (snapshot.matches('loading') || snapshot.matches('resuming') || snapshot.matches('entering'))
+    return 'starting';
+  if (snapshot.matches('choosingInstitution')) return 'institutions';
+  if (snapshot.matches('enteringCredentials')) return 'credentials';
+  if (snapshot.matches('checkingCredentials') || snapshot.matches('connectingOAuth'))
+    return 'connecting';
+  if (snapshot.matches('choosingAccount')) return 'accounts';
+  if (snapshot.matches('linking')) return 'linking';
+  if (snapshot.matches('leftForBank')) return 'leaving';
+  return 'failed';
+}
+
+function useStandIn(actor: StandInActor): StandInLink {
+  const snapshot = useSelector(actor, (s) => s);
+  return useMemo(() => {
+    const phase = phaseOf(snapshot);
+    const { context } = snapshot;
+    return {
+      phase,
+      slow: snapshot.hasTag('slow'),
+      institutions: context.institutions,
+      institution: context.institution,
+      accounts: context.accounts,
+      credentialsError: context.credentialsError,
+      errorMessage:
+        phase === 'failed' && context.error !== null ? errorMessageOf(context.error) : null,
+      canRetry: snapshot.can({ type: 'RETRY' }),
+      canGoBack: snapshot.can({ type: 'BACK' }),
+      canClose: snapshot.can({ type: 'CLOSE' }),
+      send: (event: StandInEvent) => actor.send(event),
+    };
+  }, [snapshot, actor]);
+}
 
 /** The phase's heading: it takes focus when the phase changes, so the dialog is read in order. */
 function PhaseHeading({ children }: { children: string }) {
@@ -38,7 +108,7 @@ function CredentialsForm({
   username,
   onUsername,
 }: {
-  link: BankLink;
+  link: StandInLink;
   username: string;
   onUsername: (value: string) => void;
 }) {
@@ -100,7 +170,7 @@ function CredentialsForm({
   );
 }
 
-function AccountChoice({ link }: { link: BankLink }) {
+function AccountChoice({ link }: { link: StandInLink }) {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const onSubmit = (event: FormEvent) => {
@@ -137,7 +207,7 @@ function AccountChoice({ link }: { link: BankLink }) {
   );
 }
 
-function Failure({ link }: { link: BankLink }) {
+function Failure({ link }: { link: StandInLink }) {
   return (
     <>
       <PhaseHeading>Something went wrong</PhaseHeading>
@@ -165,14 +235,15 @@ function Failure({ link }: { link: BankLink }) {
 }
 
 /**
- * The sandbox's stand-in for the Plaid-style bank-link provider, as an in-app dialog clearly
- * labelled as the sandbox: choose a bank, sign in (user_good / pass_good) or leave for the OAuth
- * bank, choose checking or savings. The flow is the bank-link machine's; this only shows it.
+ * The sandbox's stand-in for Plaid Link's overlay, clearly labelled as the sandbox: choose a
+ * bank, sign in (user_good / pass_good) or leave for the OAuth bank, choose checking or savings.
+ * The flow is the stand-in's machine (standIn.machine.ts); this only shows it. Mounted in its own
+ * root by the stand-in provider (provider.tsx), as Plaid mounts its own iframe.
  */
-export function BankLinkDialog({ link }: { link: BankLink }) {
+export function StandInDialog({ actor }: { actor: StandInActor }) {
+  const link = useStandIn(actor);
   const [username, setUsername] = useState('');
   const bank = link.institution?.name ?? 'your bank';
-
   let body;
   switch (link.phase) {
     case 'starting':
@@ -243,23 +314,6 @@ export function BankLinkDialog({ link }: { link: BankLink }) {
         </>
       );
       break;
-    case 'expired':
-      body = (
-        <>
-          <PhaseHeading>Your session expired</PhaseHeading>
-          <p role="alert">This bank link session expired. Please start again.</p>
-          <div className="bank-link__actions">
-            <button
-              type="button"
-              className="kit-button"
-              onClick={() => link.send({ type: 'RESTART' })}
-            >
-              Start again
-            </button>
-          </div>
-        </>
-      );
-      break;
     case 'leaving':
       body = (
         <>
@@ -277,7 +331,7 @@ export function BankLinkDialog({ link }: { link: BankLink }) {
 
   return (
     <Modal
-      open={link.open || link.phase === 'leaving'}
+      open={link.phase !== 'closed'}
       onClose={() => link.send({ type: 'CLOSE' })}
       dismissible={link.canClose}
       title={BANK_LINK_DIALOG_TITLE}
