@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, then one pass/fail summary.
-// lint → typecheck → unit and machine tests → diagram sync → Playwright in Debian Chromium.
+// lint → typecheck → unit and machine tests → diagram and status-table sync → production build
+// purity (no sandbox part) → Playwright in Debian Chromium.
 // Every stage runs even when an earlier one failed, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +50,7 @@ run(
   },
 );
 run('diagrams in sync', 'node', ['scripts/diagrams.mjs', '--check']);
+run('production build is pure', 'node', ['scripts/purity.mjs']);
 run('status table in sync', 'node', ['scripts/status-table.mjs', '--check']);
 
 if (ensureChromium()) {
