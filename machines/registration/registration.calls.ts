@@ -20,7 +20,7 @@ import {
   type TelemetrySessionRequest,
 } from '../../src/api/telemetry';
 import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
-import { telemetryQueryParams } from '../../src/domain/queryParams';
+import { telemetryPageUrl, telemetryQueryParams } from '../../src/domain/queryParams';
 import {
   activeApplicationModal,
   blockingInquiry,
@@ -306,7 +306,8 @@ export interface StartEventsOutput {
 function sessionRequest(sessionKey: TelemetryKey | null): TelemetrySessionRequest {
   const page = typeof window === 'undefined' ? null : window;
   return {
-    referrer: typeof document === 'undefined' ? '' : document.referrer,
+    // The page before this one, without its query (it may be the lender's own page with the prefill).
+    referrer: typeof document === 'undefined' ? '' : telemetryPageUrl(document.referrer),
     // Attribution only (issue 14): never the prefill, a referral or an offer code.
     queryParams: telemetryQueryParams(page?.location.search ?? ''),
     screenWidth: page?.screen?.width ?? 0,

@@ -8,12 +8,21 @@ import { useBrandedHeadingFocus } from './usePageTitle';
 export const ERROR_FALLBACK_TITLE = 'Sorry, looks like we have hit a snag!';
 export const ERROR_FALLBACK_TEXT = 'Please click "Try again" to see if we can get you back moving.';
 
-/** A short, non-sensitive description of what was thrown, for tracking and the log. */
+/**
+ * A short, non-sensitive description of what was thrown, for tracking and the log: a URL in it
+ * keeps its path, never its query or fragment (they may carry personal data, issue 14).
+ */
 export function errorMessageOf(error: unknown): string {
+  return withoutQueries(describe(error));
+}
+
+function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message || error.name;
   return typeof error === 'string' ? error : 'Unknown error';
 }
+
+const withoutQueries = (text: string) => text.replace(/(?<=\S)[?#][^\s"'`)]+/gu, '');
 
 /**
  * The error fallback page (shell §2, §8): the spec's texts, "Try again" (reloads the page, and so
