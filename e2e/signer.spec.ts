@@ -151,7 +151,7 @@ test.describe('signer mode', () => {
     const download = coOwner.getByRole('link', { name: `Download ${title} (PDF)` });
     await expect(download).toHaveAttribute(
       'download',
-      /HL-\d+ - Co-owner Consent to Lien - signed/,
+      /^HELOC-HL-\d+-Co-owner-Consent-to-Lien-signed-\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     await expectAccessible(coOwner, 'heloc-signer/documents');
 

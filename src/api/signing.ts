@@ -38,6 +38,27 @@ export const DocumentContentSchema = z.object({
 });
 export type DocumentContent = z.infer<typeof DocumentContentSchema>;
 
+/** A document the lender delivered to the borrower (or they signed), for the documents page. */
+export const DeliveredDocumentSchema = z.object({
+  documentUuid: z.string(),
+  /** The package it came in: closing-disclosure, note, disclosures. */
+  package: optionalText,
+  title: z.string(),
+  description: optionalText,
+  pageCount: z.number(),
+  requiresSignature: z.boolean(),
+  /** ISO time the lender first delivered it. */
+  deliveredAt: z.string(),
+  /** ISO time of the borrower's signature; null when unsigned or not signed. */
+  signedAt: optionalText,
+});
+export type DeliveredDocument = z.infer<typeof DeliveredDocumentSchema>;
+
+export const ApplicationDocumentsSchema = z.object({
+  documents: z.array(DeliveredDocumentSchema),
+});
+export type ApplicationDocuments = z.infer<typeof ApplicationDocumentsSchema>;
+
 export const SignatureSchema = z.object({
   documentUuid: z.string(),
   signedAt: z.string(),
@@ -90,6 +111,20 @@ export function getDocumentContent(
     `${applicationPath(uuid)}/documents/${encodeURIComponent(documentUuid)}/content`,
     { ...options, schema: DocumentContentSchema },
   );
+}
+
+/**
+ * Everything delivered to the borrower or signed by them, oldest first (designed: docs/sandbox.md
+ * "Disclosures, signing and notary"). A signed document's content is the signed copy.
+ */
+export function getApplicationDocuments(
+  uuid: string,
+  options: CallOptions = {},
+): Promise<ApplicationDocuments> {
+  return apiRequest(`${applicationPath(uuid)}/delivered-documents`, {
+    ...options,
+    schema: ApplicationDocumentsSchema,
+  });
 }
 
 export interface SignDocumentBody {

@@ -6,6 +6,7 @@ import { LocationSync } from './shell/LocationSync';
 import { ShellFrame } from './shell/ShellFrame';
 import { ShellProvider } from './shell/ShellProvider';
 import './global.css';
+import './print.css';
 
 /** The not-found page: its code loads only when a path is not found. */
 const NotFound = lazyComponent(() => import('./NotFound').then((module) => module.Component), '*');

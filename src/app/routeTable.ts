@@ -36,6 +36,7 @@ export const APPLICATION_SCREENS = [
   ['conditions/upload-document', 'Upload Documents'],
   ['conditions/phone-number', 'Phone Number'],
   ['document/disclosures', 'Disclosures'],
+  ['documents', 'Your Documents'],
   ['error/decline', 'Application Declined'],
   ['error/credit', 'Credit Decision'],
   ['error/income', 'Income Decision'],

@@ -5,6 +5,7 @@
  */
 import { bankScreens } from '../screens/application/bank/routes';
 import { conditionsScreens } from '../screens/application/conditions/routes';
+import { documentsScreens } from '../screens/application/documents/routes';
 import { incomeScreens } from '../screens/application/income/routes';
 import { moreInfoScreens } from '../screens/application/moreInfo/routes';
 import { offerScreens } from '../screens/application/offer/routes';
@@ -24,6 +25,7 @@ export const SCREENS: ScreenModules = {
   ...signingScreens,
   ...propertyScreens,
   ...conditionsScreens,
+  ...documentsScreens,
   ...legacyRegisterScreens,
   ...signerScreens,
 };

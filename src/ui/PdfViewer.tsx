@@ -52,6 +52,11 @@ export interface PdfViewerProps {
   title: string;
   /** A document URL, embedded with `<object>`, with a download link as fallback. */
   src?: string;
+  /**
+   * The file name the fallback saves `src` under: where the document cannot be shown inline
+   * (some phones), it is offered as a download.
+   */
+  downloadName?: string;
   /** Pages of a document the caller already rendered (images or elements). */
   pages?: readonly PdfPage[];
   children?: ReactNode;
@@ -73,6 +78,7 @@ export interface PdfViewerProps {
 export function PdfViewer({
   title,
   src,
+  downloadName,
   pages,
   children,
   pageCount = 1,
@@ -125,9 +131,15 @@ export function PdfViewer({
         >
           <p>
             This document cannot be shown here.{' '}
-            <a href={src} target="_blank" rel="noopener noreferrer">
-              Open {title} <span className="kit-visually-hidden">(opens in a new tab)</span>
-            </a>
+            {downloadName ? (
+              <a href={src} download={downloadName}>
+                Download {title} (PDF)
+              </a>
+            ) : (
+              <a href={src} target="_blank" rel="noopener noreferrer">
+                Open {title} <span className="kit-visually-hidden">(opens in a new tab)</span>
+              </a>
+            )}
           </p>
         </object>
       ) : null}

@@ -20,6 +20,7 @@ export * from './ScreenReaderMessage';
 export * from './useTransientMessage';
 export * from './Tooltip';
 export * from './PdfViewer';
+export * from './DocumentDownload';
 export * from './FileUpload';
 export * from './Modal';
 export * from './Brand';

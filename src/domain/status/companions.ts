@@ -29,11 +29,15 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
   'bpo/hold': ['bpo/waiting'],
 };
 
-/** Screens open at any status: the borrower's conditions. */
+/**
+ * Screens open at any status: the borrower's conditions, and their documents (ESIGN: what they
+ * were given and signed stays within reach at any time after).
+ */
 export const ANY_STATUS_SCREENS: readonly string[] = [
   'conditions',
   'conditions/upload-document',
   'conditions/phone-number',
+  'documents',
 ];
 
 /** A condition's action route that is also a status screen: open with the condition's id. */

@@ -367,6 +367,7 @@ const CASES: Partial<Record<OperationName, Case>> = {
     schema: signingApi.DocumentContentSchema,
     params: { documentUuid: 'heloc-agreement' },
   },
+  getApplicationDocuments: { schema: signingApi.ApplicationDocumentsSchema },
   signDocument: {
     schema: signingApi.SignatureSchema,
     params: { documentUuid: 'heloc-agreement' },

@@ -239,10 +239,19 @@ export const signerOperations: OperationDefinition[] = [
     const { application, signer } = signerContext(context);
     consented(signer);
     const document = signerDocument(context.params.documentUuid);
+    // A signed document's file is the signed copy: the co-owner's name and signature date.
+    const signature = signer.signatures[document.documentUuid];
+    const signedBy = `${signer.name.firstName} ${signer.name.lastName}`.trim();
     return {
       documentUuid: document.documentUuid,
       contentType: 'application/pdf',
-      content: btoa(documentPdf(document, application)),
+      content: btoa(
+        documentPdf(
+          document,
+          application,
+          signature ? { signedBy, signedAt: signature.signedAt } : null,
+        ),
+      ),
     } satisfies z.input<typeof DocumentContentSchema>;
   }),
 

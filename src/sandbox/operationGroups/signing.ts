@@ -23,6 +23,15 @@ export const signingOperationSpecs = {
     summary: "One document's PDF, base64 in JSON.",
     designed: true,
   },
+  getApplicationDocuments: {
+    method: 'GET',
+    path: `${APP}/delivered-documents`,
+    auth: 'secure',
+    service: 'application',
+    summary:
+      'Every document delivered to or signed by the borrower, with deliveredAt and signedAt.',
+    designed: true,
+  },
   signDocument: {
     method: 'POST',
     path: `${APP}/documents/:documentUuid/signature`,

@@ -11,12 +11,16 @@ import {
 import { clearSession } from '../../api/session';
 import { navigateTo } from '../../app/navigation';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
+import { Link } from '../../ui/Link';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ApplicationStatusContext } from './applicationStatusContext';
 import { OpenItemsLink } from './OpenItemsLink';
 import { ProgressSidebar } from './ProgressSidebar';
 import '../../ui/kit.css';
 import './application.css';
+
+/** The application's documents page (documents/DocumentsPage.tsx), open at any status. */
+const DOCUMENTS_SCREEN = 'documents';
 
 export const LOADING_TITLE = 'Loading your application';
 export const STILL_WORKING_TITLE = "We're still working on your application";
@@ -158,6 +162,9 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
           <span className="application-layout__id">{view.loanNumber ?? applicationUuid}</span>
         </p>
         <OpenItemsLink applicationUuid={applicationUuid} />
+        <nav className="application-layout__nav" aria-label="Your application">
+          <Link to={`/${applicationUuid}/${DOCUMENTS_SCREEN}`}>Your documents</Link>
+        </nav>
         <div className="application-layout__columns">
           <ProgressSidebar
             currentStep={view.progressStep}

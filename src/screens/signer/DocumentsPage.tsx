@@ -4,33 +4,16 @@ import {
   type SignerPackage,
 } from '../../../machines/signer/signer-steps.actors';
 import { selectSignerView } from '../../../machines/signer/signer.select';
-import { formatDataDate, formatDisplayDate, isValidDate } from '../../domain/dates';
+import { formatDisplayDate } from '../../domain/dates';
 import { signerScreenPath } from '../../domain/signer';
 import { Link } from '../../ui/Link';
-import { pdfObjectUrl } from '../../ui/PdfViewer';
+import { DocumentDownload } from '../../ui/DocumentDownload';
+import { fileNamesFor } from '../application/signing/shared';
 import { StepScreenFrame } from '../application/StepScreenFrame';
 import { useStepMachine } from '../application/useStepScreen';
 import { useSigner } from './signerContext';
 
 export const SIGNER_DOCUMENTS_TITLE = 'Your documents';
-
-/**
- * A file name a person recognises: loan number, document, and the signing date when signed: the
- * signer's calendar day, as the page shows it (the timestamp's UTC date is the next day for an
- * evening signature in the US).
- */
-function fileName(
-  loanNumber: string | null | undefined,
-  title: string,
-  signedAt: string | null | undefined,
-) {
-  const signedOn = signedAt && isValidDate(signedAt) ? formatDataDate(signedAt) : null;
-  const parts = [loanNumber ?? 'HELOC', title, signedOn ? `signed ${signedOn}` : null];
-  return `${parts
-    .filter(Boolean)
-    .join(' - ')
-    .replace(/[\\/:*?"<>|]/g, '')}.pdf`;
-}
 
 /**
  * heloc-signer/documents: what the signer signed and what is still pending, each downloadable
@@ -47,6 +30,7 @@ export function Component() {
   // The status asks for the signer's eNotary session: they may read here, then go on to it.
   const notaryNext = useSelector(signer, (s) => selectSignerView(s).screen === 'notary');
   const done = Boolean(status?.signer.signedAt);
+  const fileNameOf = fileNamesFor(status?.loanNumber, status?.applicationUuid ?? '');
   return (
     <StepScreenFrame
       title={SIGNER_DOCUMENTS_TITLE}
@@ -78,15 +62,11 @@ export function Component() {
                     : 'Waiting for your signature'
                   : 'For you to read and keep'}
               </p>
-              {document.content ? (
-                <a
-                  className="kit-button kit-button--secondary"
-                  href={pdfObjectUrl(document.content)}
-                  download={fileName(status?.loanNumber, document.title, document.signedAt)}
-                >
-                  Download {document.title} (PDF)
-                </a>
-              ) : null}
+              <DocumentDownload
+                title={document.title}
+                content={document.content}
+                fileName={fileNameOf(document)}
+              />
             </li>
           ))}
         </ul>

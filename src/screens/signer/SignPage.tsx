@@ -1,10 +1,13 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { signerSigningActors } from '../../../machines/signer/signer-steps.actors';
 import { signingMachine } from '../../../machines/signing/signing.machine';
+import { selectSignerView } from '../../../machines/signer/signer.select';
 import type { SigningPosition } from '../../domain/signing';
 import { browserLocate } from '../application/signing/geolocation';
 import { SignDocuments } from '../application/signing/SignPage';
+import { fileNamesFor } from '../application/signing/shared';
 import { useSigner, useSignerApplicationUuid } from './signerContext';
 
 /**
@@ -15,6 +18,7 @@ import { useSigner, useSignerApplicationUuid } from './signerContext';
 export function Component() {
   const signer = useSigner();
   const applicationUuid = useSignerApplicationUuid();
+  const loanNumber = useSelector(signer, (s) => selectSignerView(s).status?.loanNumber);
   const machine = useMemo(
     () =>
       signingMachine.provide({
@@ -31,6 +35,7 @@ export function Component() {
       applicationUuid={applicationUuid}
       machine={machine}
       helpPath="/heloc-signer/documents"
+      fileNameOf={fileNamesFor(loanNumber, applicationUuid)}
     />
   );
 }

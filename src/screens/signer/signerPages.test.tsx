@@ -17,6 +17,7 @@ import { signerActors } from '../../../machines/signer/signer.actors';
 import { signerMachine } from '../../../machines/signer/signer.machine';
 import { ShellProvider } from '../../app/shell/ShellProvider';
 import { BRANDS } from '../../domain/brands';
+import { formatDataDate } from '../../domain/dates';
 import { MAX_FETCH_ATTEMPTS, NOT_A_SIGNER_MESSAGE, signerScreenOfPath } from '../../domain/signer';
 import { E_CONSENT_VERSION } from '../../domain/signing';
 import { SEED } from '../../sandbox/lender';
@@ -366,6 +367,9 @@ describe('heloc-signer/documents', () => {
   const item = (title: string) =>
     screen.getByRole('heading', { level: 2, name: title }).closest('li')!;
 
+  /** The day a copy of an unsigned document is named with: today, the person's calendar day. */
+  const today = () => formatDataDate(new Date());
+
   /** The file a download link hands over (a blob: URL; a data: URL where there are none). */
   async function pdfOf(link: HTMLElement): Promise<string> {
     const href = link.getAttribute('href') ?? '';
@@ -389,11 +393,15 @@ describe('heloc-signer/documents', () => {
     ).toBeTruthy();
     const lien = await download(LIEN);
     expect(within(item(LIEN)).getByText('Waiting for your signature')).toBeTruthy();
-    expect(lien.getAttribute('download')).toBe(`HL-100001 - ${LIEN}.pdf`);
+    expect(lien.getAttribute('download')).toBe(
+      `HELOC-HL-100001-Co-owner-Consent-to-Lien-${today()}.pdf`,
+    );
     expect((await pdfOf(lien)).startsWith('%PDF')).toBe(true);
     const keep = await download(RIGHT_TO_CANCEL);
     expect(within(item(RIGHT_TO_CANCEL)).getByText('For you to read and keep')).toBeTruthy();
-    expect(keep.getAttribute('download')).toBe(`HL-100001 - ${RIGHT_TO_CANCEL}.pdf`);
+    expect(keep.getAttribute('download')).toBe(
+      `HELOC-HL-100001-Notice-of-Right-to-Cancel-co-owner-copy-${today()}.pdf`,
+    );
     expect((await pdfOf(keep)).startsWith('%PDF')).toBe(true);
     expect(within(item(LIEN).closest('ul')!).getAllByRole('listitem')).toHaveLength(2);
     await expectNoAxeViolations(container);
@@ -418,11 +426,20 @@ describe('heloc-signer/documents', () => {
     ).toBeTruthy();
     const lien = await download(LIEN);
     expect(within(item(LIEN)).getByText('Signed 03/01/2026')).toBeTruthy();
-    expect(lien.getAttribute('download')).toBe(`HL-100001 - ${LIEN} - signed 2026-03-01.pdf`);
-    // The read-only copy carries no signing date.
-    expect((await download(RIGHT_TO_CANCEL)).getAttribute('download')).toBe(
-      `HL-100001 - ${RIGHT_TO_CANCEL}.pdf`,
+    expect(lien.getAttribute('download')).toBe(
+      'HELOC-HL-100001-Co-owner-Consent-to-Lien-signed-2026-03-01.pdf',
     );
+    // The signed copy itself carries the signature (the lender writes its UTC date and time).
+    const signedCopy = await pdfOf(lien);
+    expect(signedCopy.startsWith('%PDF-')).toBe(true);
+    expect(signedCopy).toContain('on 2026-03-02');
+    expect(signedCopy).toContain('2026-03-02T05:30:00.000Z');
+    // The read-only copy carries no signing date.
+    const keep = await download(RIGHT_TO_CANCEL);
+    expect(keep.getAttribute('download')).toBe(
+      `HELOC-HL-100001-Notice-of-Right-to-Cancel-co-owner-copy-${today()}.pdf`,
+    );
+    expect(await pdfOf(keep)).not.toContain('Signed electronically');
     await expectNoAxeViolations(container);
   });
 

@@ -54,6 +54,8 @@ export interface SigningScreenState {
   eConsent?: { version: string; consentedAt: string };
   /** By document uuid. */
   signatures?: Record<string, SandboxSignature>;
+  /** By document uuid: when its file was first served to the borrower (delivered). */
+  delivered?: Record<string, string>;
   invites?: SandboxCoDeedInvite[];
   notarySession?: SandboxNotarySession;
   reservation?: SandboxReservation;

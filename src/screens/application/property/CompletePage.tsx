@@ -3,6 +3,7 @@ import { getClosing, type Closing } from '../../../api/property';
 import { toDate } from '../../../domain/dates';
 import { fundingTimeline, RESCISSION_BUSINESS_DAYS } from '../../../domain/funding';
 import { formatMoney } from '../../../domain/money';
+import { Link } from '../../../ui/Link';
 import { Facts, InfoScreen, displayDate } from './shared';
 
 export const COMPLETE_TITLE = "You're all set: here is when you get your money";
@@ -72,6 +73,11 @@ export function Component() {
             <p>
               Business days are Monday to Friday, except federal holidays. We e-mail you when the
               funds are on their way.
+            </p>
+            <h2>Your documents</h2>
+            <p>
+              Keep a copy of everything you signed and every disclosure we sent you.{' '}
+              <Link to={`/${application.uuid}/documents`}>Download your documents</Link>
             </p>
           </>
         );

@@ -22,7 +22,14 @@ import {
 import { Checkbox } from '../../../ui/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { SubmitRow } from '../../../ui/SubmitRow';
-import { DocumentReader, loadPackage, pageCountText, screenPath } from './shared';
+import { DocumentDownload } from '../../../ui/DocumentDownload';
+import {
+  DocumentReader,
+  loadPackage,
+  pageCountText,
+  screenPath,
+  useDocumentFileName,
+} from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const DISCLOSURES_TITLE = 'Your disclosures';
@@ -97,6 +104,7 @@ function ConsentForm({
 
 function DisclosureList({ documents }: { documents: LoadedDocument[] }) {
   const [open, setOpen] = useState<string | null>(null);
+  const fileNameOf = useDocumentFileName();
   return (
     <>
       <h2>Documents</h2>
@@ -104,6 +112,11 @@ function DisclosureList({ documents }: { documents: LoadedDocument[] }) {
         {documents.map((document) => (
           <li key={document.documentUuid}>
             <strong>{document.title}</strong> ({pageCountText(document.pageCount)}){' '}
+            <DocumentDownload
+              title={document.title}
+              content={document.content}
+              fileName={fileNameOf(document)}
+            />{' '}
             <button
               type="button"
               className="kit-link-button"
@@ -121,7 +134,11 @@ function DisclosureList({ documents }: { documents: LoadedDocument[] }) {
         .filter((document) => document.documentUuid === open)
         .map((document) => (
           <div id="disclosure-viewer" key={document.documentUuid}>
-            <DocumentReader document={document} onReachedEnd={() => {}} />
+            <DocumentReader
+              document={document}
+              fileName={fileNameOf(document)}
+              onReachedEnd={() => {}}
+            />
           </div>
         ))}
     </>

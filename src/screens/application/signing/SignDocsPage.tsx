@@ -16,6 +16,7 @@ import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
 import {
   DocumentReader,
+  useDocumentFileName,
   loadPackage,
   screenPath,
   useChecklistStatus,
@@ -68,6 +69,7 @@ function ClosingDisclosureForm({
   onSubmit: () => void;
 }) {
   const [read, setRead] = useState(false);
+  const fileNameOf = useDocumentFileName();
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [attempts, setAttempts] = useState(0);
@@ -89,7 +91,11 @@ function ClosingDisclosureForm({
           focusKey={attempts}
         />
       ) : null}
-      <DocumentReader document={document} onReachedEnd={() => setRead(true)} />
+      <DocumentReader
+        document={document}
+        fileName={fileNameOf(document)}
+        onReachedEnd={() => setRead(true)}
+      />
       <Checkbox
         id="closing-disclosure-ack"
         label={CLOSING_DISCLOSURE_CHECKBOX}

@@ -24,7 +24,13 @@ import {
 } from '../../../domain/signing';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { browserLocate } from './geolocation';
-import { DocumentReader, loadPackage, screenPath } from './shared';
+import {
+  DocumentReader,
+  loadPackage,
+  screenPath,
+  useDocumentFileName,
+  type FileNameOf,
+} from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const SIGN_TITLE = 'Sign your documents';
@@ -73,6 +79,7 @@ function LocationAlert({ view, onRetry }: { view: SigningView; onRetry: () => vo
 export function Component() {
   const { applicationId = '' } = useParams();
   const status = useApplicationStatus();
+  const fileNameOf = useDocumentFileName();
   const machine = useMemo(
     () =>
       signingMachine.provide({
@@ -105,6 +112,7 @@ export function Component() {
       applicationUuid={applicationId}
       machine={machine}
       helpPath={screenPath(applicationId, 'signing/support')}
+      fileNameOf={fileNameOf}
     />
   );
 }
@@ -115,10 +123,17 @@ export interface SignDocumentsProps {
   machine: SigningMachine;
   /** Where "Help with signing" leads. */
   helpPath: string;
+  /** The name each document is downloaded under (documentFileName for the application). */
+  fileNameOf: FileNameOf;
 }
 
 /** Read, agree and sign each document: the borrower's note and the additional signer's package. */
-export function SignDocuments({ applicationUuid, machine, helpPath }: SignDocumentsProps) {
+export function SignDocuments({
+  applicationUuid,
+  machine,
+  helpPath,
+  fileNameOf,
+}: SignDocumentsProps) {
   const headingRef = useHeadingFocus<HTMLHeadingElement>(SIGN_TITLE);
   const actorRef = useActorRef(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectSigningView, sameView);
@@ -143,6 +158,7 @@ export function SignDocuments({ applicationUuid, machine, helpPath }: SignDocume
         <DocumentReader
           key={document.documentUuid}
           document={document}
+          fileName={fileNameOf(document)}
           onReachedEnd={() =>
             actorRef.send({ type: 'DOCUMENT.READ', documentUuid: document.documentUuid })
           }

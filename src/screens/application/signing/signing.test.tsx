@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { setStaffSignerState } from '../../../sandbox/staff/signers';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { formatDataDate } from '../../../domain/dates';
 import type { Lender } from '../../../sandbox/lender';
 import { SEED } from '../../../sandbox/lender';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
@@ -223,6 +224,14 @@ describe('review-app/signdocs', () => {
     renderApplication();
     await heading('Review your closing disclosure');
     await screen.findByRole('region', { name: 'Closing Disclosure' });
+    // Under the viewer (and in the viewer's fallback, where a PDF cannot be shown inline).
+    const downloads = screen.getAllByRole('link', { name: 'Download Closing Disclosure (PDF)' });
+    expect(downloads.length).toBeGreaterThan(0);
+    for (const link of downloads) {
+      expect(link.getAttribute('download')).toBe(
+        `HELOC-HL-100001-Closing-Disclosure-${formatDataDate(new Date())}.pdf`,
+      );
+    }
     const user = userEvent.setup();
     const checkbox = screen.getByRole('checkbox', { name: CLOSING_DISCLOSURE_CHECKBOX });
     expect((checkbox as HTMLInputElement).disabled).toBe(true);
@@ -259,6 +268,28 @@ describe('document/disclosures', () => {
     await user.click(screen.getByRole('button', { name: 'I agree' }));
     await user.click(await screen.findByRole('button', { name: 'View Privacy Notice' }));
     expect(screen.getByRole('region', { name: 'Privacy Notice' })).toBeTruthy();
+    // Each disclosure downloads, in the list and under the open viewer (and in the viewer's
+    // fallback, which jsdom shows), named for the loan.
+    const today = formatDataDate(new Date());
+    const names = screen
+      .getAllByRole('link', { name: /^Download .* \(PDF\)$/u })
+      .map((link) => link.getAttribute('download'));
+    expect(new Set(names)).toEqual(
+      new Set([
+        `HELOC-HL-100001-HELOC-Program-Disclosure-${today}.pdf`,
+        `HELOC-HL-100001-What-You-Should-Know-About-Home-Equity-Lines-of-Credit-${today}.pdf`,
+        `HELOC-HL-100001-Privacy-Notice-${today}.pdf`,
+      ]),
+    );
+    expect(
+      screen.getAllByRole('link', { name: 'Download Privacy Notice (PDF)' }).length,
+    ).toBeGreaterThanOrEqual(2);
+    // Delivered: the documents page lists them from now on.
+    expect(Object.keys(lender.application(UUID)!.screens.signing?.delivered ?? {}).sort()).toEqual([
+      'home-on-the-line',
+      'privacy-notice',
+      'program-disclosure',
+    ]);
     expect(lender.application(UUID)!.screens.signing?.eConsent?.version).toBe('2025-06');
     expect(router.state.location.pathname).toBe(`/${UUID}/document/disclosures`);
     await expectNoAxeViolations();
