@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Generates docs/flows/<machine id>.md (a Mermaid state diagram and a legend) for every XState
-// machine exported by machines/**/*.machine.ts, and docs/flows/README.md as their index.
+// Generates docs/flows/<machine id>.md (a Mermaid state diagram and a legend) and
+// docs/flows/stately/<machine id>.ts (the chart as plain data, for Stately's "Import from code")
+// for every XState machine exported by machines/**/*.machine.ts, and docs/flows/README.md as
+// their index.
 //
 //   node scripts/diagrams.mjs --write   write the files, delete generated files of gone machines
 //   node scripts/diagrams.mjs --check   exit 1, listing every file that is missing, differs or is
 //                                       stale, when the docs are not what --write would produce
 //
 // The machine files are TypeScript: Vite's `runnerImport` loads them (no extra dependency). The
-// rendering itself is pure and lives in scripts/mermaid.mjs.
+// rendering itself is pure and lives in scripts/mermaid.mjs and scripts/stately.mjs.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import {
   renderIndex,
   renderMachineMarkdown,
 } from './mermaid.mjs';
+import { renderStatelyExport, STATELY_MARKER } from './stately.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const machinesDir = join(root, 'machines');
@@ -63,6 +66,7 @@ async function generate() {
       }
       owners.set(id, source);
       files.set(`${id}.md`, renderMachineMarkdown(machine, { source, exportNames, sourceText }));
+      files.set(`stately/${id}.ts`, renderStatelyExport(machine, { source }));
       index.push({ id, source, description: machine.root.description });
     }
   }
@@ -70,18 +74,24 @@ async function generate() {
   return files;
 }
 
-/** The generated files now on disk (those starting with the marker), by name. */
+/** The generated files now on disk (those starting with their marker), by name. */
 async function existingGenerated() {
   const existing = new Map();
-  let names;
-  try {
-    names = await readdir(outDir);
-  } catch {
-    return existing;
-  }
-  for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
-    const text = await readFile(join(outDir, name), 'utf8');
-    if (text.startsWith(GENERATED_MARKER)) existing.set(name, text);
+  const kinds = [
+    { dir: '', extension: '.md', marker: GENERATED_MARKER },
+    { dir: 'stately/', extension: '.ts', marker: STATELY_MARKER },
+  ];
+  for (const { dir, extension, marker } of kinds) {
+    let names;
+    try {
+      names = await readdir(join(outDir, dir));
+    } catch {
+      continue;
+    }
+    for (const name of names.filter((file) => file.endsWith(extension)).sort()) {
+      const text = await readFile(join(outDir, dir, name), 'utf8');
+      if (text.startsWith(marker)) existing.set(`${dir}${name}`, text);
+    }
   }
   return existing;
 }
@@ -111,11 +121,13 @@ async function main(mode) {
       console.error('Hint: run npm run diagrams (then commit docs/flows).');
       process.exit(1);
     }
-    console.log(`Flow diagrams are up to date (${expected.size} files in docs/flows).`);
+    console.log(
+      `Flow diagrams and Stately exports are up to date (${expected.size} files in docs/flows).`,
+    );
     return;
   }
 
-  await mkdir(outDir, { recursive: true });
+  await mkdir(join(outDir, 'stately'), { recursive: true });
   for (const [name, text] of expected) {
     let current;
     try {
@@ -134,7 +146,7 @@ async function main(mode) {
       console.log(`deleted ${shown(name)} (no such machine)`);
     }
   }
-  console.log(`Flow diagrams: ${expected.size} files in docs/flows.`);
+  console.log(`Flow diagrams and Stately exports: ${expected.size} files in docs/flows.`);
 }
 
 const mode = process.argv[2];

@@ -3,6 +3,7 @@ import {
   docComment,
   eventText,
   guardText,
+  invokeNames,
   isStateMachine,
   renderIndex,
   renderLegend,
@@ -233,5 +234,55 @@ describe('the pages', () => {
     expect(isStateMachine(kettle)).toBe(true);
     expect(isStateMachine({ root: {}, config: {} })).toBe(false);
     expect(isStateMachine(null)).toBe(false);
+  });
+});
+
+describe('invoked actors', () => {
+  const loader = setup({
+    actors: { load: fromCallback(() => () => {}), poll: fromCallback(() => () => {}) },
+  }).createMachine({
+    id: 'loader',
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: { src: 'load', onDone: 'ready', onError: 'failed' },
+        initial: 'quiet',
+        states: { quiet: { after: { 500: 'slow' } }, slow: {} },
+      },
+      ready: {
+        invoke: [
+          { src: 'poll', id: 'poller', onError: 'failed' },
+          { src: fromCallback(() => () => {}), onDone: 'failed' },
+        ],
+      },
+      failed: {},
+    },
+  });
+
+  it('are known by their actor name, else their own id, never by a generated id', () => {
+    expect(invokeNames(loader.root)).toEqual(
+      new Map([
+        ['0.loader.loading', 'load'],
+        ['poller', 'poll'],
+        ['1.loader.ready', 'inline actor'],
+      ]),
+    );
+    const text = renderMermaid(loader);
+    expect(text).toContain('loading --> ready : load done');
+    expect(text).toContain('loading --> failed : load error');
+    expect(text).toContain('ready --> failed : poll error');
+    expect(text).toContain('ready --> failed : inline actor done');
+    expect(text).not.toMatch(/\d\.loader/);
+    expect(
+      eventText({ eventType: 'xstate.done.actor.0.loader.loading' }, invokeNames(loader.root)),
+    ).toBe('load done');
+  });
+
+  it('are noted in the title of a composite state (Mermaid refuses a description there)', () => {
+    const text = renderMermaid(loader);
+    expect(text).toContain('state "loading (invokes load)" as loading {');
+    expect(text).not.toContain('loading : invokes');
+    expect(text).toContain('ready : invokes poll');
+    expect(text).toContain('ready : invokes inline actor');
   });
 });

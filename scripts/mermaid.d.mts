@@ -11,8 +11,24 @@ export declare function isStateMachine(value: unknown): value is AnyStateMachine
 /** A guard as readers say it: `isReady`, `not isReady`, `a and b`, `in visible`. */
 export declare function guardText(guard: unknown): string | undefined;
 
-/** A transition's trigger: `after MIN_VISIBLE`, `after 200 ms`, `always`, `done`, `GO`. */
-export declare function eventText(transition: { eventType: string; delay?: unknown }): string;
+/** The name an invocation is known by: its `src` name, else its own `id`, else `inline actor`. */
+export declare function invokeName(
+  invoke: { src: unknown; id: string },
+  index: number,
+  node?: { id: string },
+): string;
+
+/** Every invocation id of the machine with the name readers know it by. */
+export declare function invokeNames(root: AnyStateMachine['root']): Map<string, string>;
+
+/**
+ * A transition's trigger: `after MIN_VISIBLE`, `after 200 ms`, `always`, `done`, `GO`; with
+ * `actorNames` (from `invokeNames`), `fetchUser done` instead of `0.user.loading done`.
+ */
+export declare function eventText(
+  transition: { eventType: string; delay?: unknown },
+  actorNames?: ReadonlyMap<string, string>,
+): string;
 
 /** The chart as Mermaid `stateDiagram-v2` text, without the code fence. */
 export declare function renderMermaid(machine: AnyStateMachine): string;

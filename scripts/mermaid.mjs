@@ -143,8 +143,33 @@ export function guardText(guard) {
   return 'inline guard';
 }
 
-/** `after MIN_VISIBLE`, `after 200 ms`, `always`, `done`, `submit done`, `any event`, `GO`. */
-export function eventText(transition) {
+/**
+ * The name an invocation is known by: its actor's name (`src`) when the chart names one, else its
+ * own `id` when the chart gives one, else `inline actor`.
+ */
+export function invokeName(invoke, index, node) {
+  if (typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.')) return invoke.src;
+  const generated = node ? `${index}.${node.id}` : undefined;
+  return invoke.id && invoke.id !== generated ? invoke.id : 'inline actor';
+}
+
+/** Every invocation id of the machine with the name readers know it by (see `invokeName`). */
+export function invokeNames(root) {
+  const names = new Map();
+  for (const node of allNodes(root)) {
+    for (const [i, invoke] of (node.invoke ?? []).entries()) {
+      names.set(invoke.id, invokeName(invoke, i, node));
+    }
+  }
+  return names;
+}
+
+/**
+ * `after MIN_VISIBLE`, `after 200 ms`, `always`, `done`, `submit done`, `any event`, `GO`.
+ * `actorNames` (invocation id → name, from `invokeNames`) names the actor of a done or error
+ * event instead of XState's generated invocation id (`0.stepScreen.loading`).
+ */
+export function eventText(transition, actorNames) {
   const type = transition.eventType;
   if (type === '') return 'always';
   if (transition.delay !== undefined) {
@@ -154,20 +179,22 @@ export function eventText(transition) {
   }
   if (type.startsWith('xstate.after.')) return `after ${type.slice('xstate.after.'.length)}`;
   if (type.startsWith('xstate.done.state.')) return 'done';
-  if (type.startsWith('xstate.done.actor.'))
-    return `${type.slice('xstate.done.actor.'.length)} done`;
+  const actor = (id) => actorNames?.get(id) ?? id;
+  if (type.startsWith('xstate.done.actor.')) {
+    return `${actor(type.slice('xstate.done.actor.'.length))} done`;
+  }
   if (type.startsWith('xstate.error.actor.')) {
-    return `${type.slice('xstate.error.actor.'.length)} error`;
+    return `${actor(type.slice('xstate.error.actor.'.length))} error`;
   }
   if (type.startsWith('xstate.snapshot.')) {
-    return `${type.slice('xstate.snapshot.'.length)} snapshot`;
+    return `${actor(type.slice('xstate.snapshot.'.length))} snapshot`;
   }
   if (type === '*') return 'any event';
   return type;
 }
 
-function transitionLabel(transition, selfLoop) {
-  let label = eventText(transition);
+function transitionLabel(transition, selfLoop, actorNames) {
+  let label = eventText(transition, actorNames);
   const guard = guardText(transition.guard);
   if (guard) label += ` [${guard}]`;
   if (!transition.target || transition.target.length === 0) label += ' (stays)';
@@ -209,6 +236,7 @@ function regionKey(region) {
 export function renderMermaid(machine) {
   const root = machine.root;
   const ids = mermaidIds(root);
+  const actorNames = invokeNames(root);
   /** Transition lines by the block (state, parallel region or TOP) they are written in. */
   const edges = new Map();
   // Mermaid has no `--` at the top level, and the root has no box of its own: a parallel root,
@@ -220,7 +248,7 @@ export function renderMermaid(machine) {
       for (const target of targets) {
         if (node === root || target === root) boxRoot = true;
         const block = edgeBlock(node, target);
-        const line = `${ids.get(node)} --> ${ids.get(target)} : ${transitionLabel(transition, node === target)}`;
+        const line = `${ids.get(node)} --> ${ids.get(target)} : ${transitionLabel(transition, node === target, actorNames)}`;
         edges.set(block, [...(edges.get(block) ?? []), line]);
       }
     }
@@ -233,6 +261,7 @@ export function renderMermaid(machine) {
     const id = ids.get(node);
     const label = node === root ? machine.id : node.key;
     const children = Object.values(node.states ?? {});
+    const invoked = (node.invoke ?? []).map((invoke, i) => invokeName(invoke, i, node));
     if (children.length === 0) {
       emit(
         depth,
@@ -240,17 +269,14 @@ export function renderMermaid(machine) {
           ? `state "history (${node.history})" as ${id}`
           : `state "${mermaidText(label)}" as ${id}`,
       );
+      // A description line (`id : text`) is only valid on a simple state.
+      for (const name of invoked) emit(depth, `${id} : invokes ${mermaidText(name)}`);
     } else {
-      emit(depth, `state "${mermaidText(label)}" as ${id} {`);
+      // Mermaid refuses a description on a composite state: its actors go in its title.
+      const title = invoked.length ? `${label} (invokes ${invoked.join(', ')})` : label;
+      emit(depth, `state "${mermaidText(title)}" as ${id} {`);
       renderContents(node, depth + 1);
       emit(depth, '}');
-    }
-    for (const invoke of node.invoke ?? []) {
-      const src =
-        typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.')
-          ? invoke.src
-          : invoke.id;
-      emit(depth, `${id} : invokes ${mermaidText(src)}`);
     }
   };
 
@@ -395,6 +421,7 @@ export function renderLegend(machine, sourceText) {
   const guards = new Map();
   const actors = new Map();
   const delays = new Map();
+  const actorNames = invokeNames(machine.root);
   const add = (map, key, where) => map.set(key, [...(map.get(key) ?? []), where]);
   for (const name of Object.keys(machine.implementations.guards ?? {})) guards.set(name, []);
   for (const name of Object.keys(machine.implementations.actors ?? {})) actors.set(name, []);
@@ -406,7 +433,7 @@ export function renderLegend(machine, sourceText) {
       const type = transition.eventType;
       if (type !== '' && !type.startsWith('xstate.')) add(events, type, where);
       for (const name of guardNames(transition.guard)) {
-        add(guards, name, `${where}: ${eventText(transition)}`);
+        add(guards, name, `${where}: ${eventText(transition, actorNames)}`);
       }
       if (transition.delay !== undefined && typeof transition.delay !== 'function') {
         add(delays, transition.delay, where);
@@ -559,14 +586,34 @@ export function renderIndex(entries) {
     'One page per XState machine in `machines/`, generated from the machine itself by',
     '`scripts/diagrams.mjs`: a Mermaid state diagram, then tables of its states, events, guards,',
     'actors and delays. Do not edit these files: change the machine, then run `npm run diagrams`',
-    '(`npm run diagrams:check`, part of `npm test`, fails when they are out of date).',
+    '(`npm run diagrams:check`, part of `npm test`, fails when they are out of date). The unit tests',
+    "parse every diagram here with Mermaid's own parser (`scripts/diagrams.parse.test.ts`).",
     '',
     'Reading the diagrams: `EVENT [guard]` on an arrow; `after NAME` is a delayed transition (its',
     'value is in the Delays table); `always` is taken as soon as its guard holds; `done` is taken',
     'when the regions or the final child of a state are finished; `(stays)` marks a transition that',
-    'runs actions without leaving the state; `(restarts)` one that leaves and re-enters it.',
+    'runs actions without leaving the state; `(restarts)` one that leaves and re-enters it;',
+    '`load done` and `load error` are taken when the invoked actor `load` finishes or fails. A state',
+    'notes the actors it invokes (`invokes load`; on a state with children, in its title).',
     '',
     table(['Machine', 'Source', 'Description'], rows),
+    '',
+    '## Open a chart in Stately',
+    '',
+    '`npm run diagrams` also writes each chart as a standalone file in `stately/`: the whole chart',
+    '(states, transitions, guards, actions, actors and delays by name, tags, descriptions) as plain',
+    "data in one `createMachine({...})`. To open one in Stately's visual editor: open",
+    '<https://stately.ai/registry/editor>, choose **Import from code**, paste the file and import.',
+    'The code of guards, actions and actors stays in `machines/`; an implementation written inline',
+    'in a chart has no name, so it is exported under a placeholder (`inline:assign(error)`,',
+    '`inline:loading.onDone`) listed at the top of its file; a combined guard (`and`, `or`, `not`,',
+    '`stateIn`) is one name in words (`waiting and waitingTriesLeft`). `npm run diagrams:check`',
+    'fails when an export is stale, and `scripts/stately.test.ts` loads each export and checks it is',
+    "the running machine's chart.",
+    '',
+    ...[...entries]
+      .sort((a, b) => byName(a.id, b.id))
+      .map((entry) => `- [${entry.id}](stately/${entry.id}.ts)`),
     '',
   ].join('\n');
 }
