@@ -9,6 +9,7 @@ import { precompressAssets } from './scripts/vite-precompress.ts';
 import { reactRouterPure } from './scripts/vite-react-router-pure.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
+import { APP_BASE_PATH } from './src/domain/appPaths.ts';
 
 // Fixed locale and timezone for every test run (dates, money and support hours must not depend
 // on the machine). Pacific Time because the product shows support hours in Pacific Time.
@@ -19,7 +20,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-export const BASE = '/account/heloc/';
+/** The app's base path with its trailing slash (src/domain/appPaths.ts). */
+export const BASE = `${APP_BASE_PATH}/`;
 
 /**
  * The framework every page runs on: React, the router, xstate, zod and ofetch with their own

@@ -39,7 +39,13 @@ export async function sandbox(
   ) {
     return;
   }
-  const left = page.waitForURL((url) => !url.pathname.endsWith('/__sandbox'));
+  // Why polled rather than `waitForURL`: the staff page replaces itself, and the app may replace
+  // that entry again at once (a status redirect); `waitForURL` then fails with net::ERR_ABORTED
+  // on the navigation that was cut short, though the page did arrive (a flaky CI run, issue 17).
+  const left = expect
+    .poll(() => new URL(page.url()).pathname.endsWith('/__sandbox'), { timeout: 15_000 })
+    .toBe(false)
+    .then(() => page.waitForLoadState('load'));
   const refused = page.getByText('Some controls were not applied').waitFor();
   // The wait that loses the race must not reject unobserved later.
   left.catch(() => {});

@@ -10,7 +10,16 @@ import {
   optionalText,
   textOrNumber,
 } from './common';
-import type { AddressInput, ConsentType, NameInput } from './common';
+import type { ConsentType } from './common';
+import {
+  HELOC_CONSENT_TYPES,
+  OCCUPANCY_TYPES,
+  SUBMITTED_EMPLOYMENT_TYPES,
+  type HelocConsentType,
+  type OccupancyType,
+  type SubmittedEmploymentType,
+} from '../domain/registration/payload';
+import type { JourneyStep, JourneyStepBody } from './journeySteps';
 
 /** The v1 HELOC application service (the spec's "{application base}"). */
 export const APPLICATION_BASE = '/service-application/api/v1/application/heloc';
@@ -194,57 +203,84 @@ export type CreatedHeloc = z.infer<typeof CreatedHelocSchema>;
 // ---------------------------------------------------------------------------------------------
 // What it sends
 
-export type OccupancyType = 'HOME' | 'SECONDARY' | 'INVESTMENT';
+export type { HelocConsentType, OccupancyType, SubmittedEmploymentType };
 
-/** ALIMONY, CHILD_SUPPORT and PUBLIC_ASSISTANCE_PROGRAM are sent as SEPARATE_MAINTENANCE_PAYMENTS. */
-export type SubmittedEmploymentType =
-  | 'FULL_TIME'
-  | 'PART_TIME'
-  | 'SELF_EMPLOYED'
-  | 'RETIRED'
-  | 'UNEMPLOYED'
-  | 'SEPARATE_MAINTENANCE_PAYMENTS'
-  | 'UNRECOGNIZED';
+/** An address in a request body (the lender trims it and refuses what is not an address). */
+export const RequestAddressSchema = z.object({
+  street1: z.string().check(z.trim(), z.minLength(1, 'Street address is required')),
+  street2: z.nullish(z.string()),
+  city: z.string().check(z.trim(), z.minLength(1, 'City is required')),
+  state: z
+    .string()
+    .check(z.trim(), z.regex(/^[A-Za-z]{2}$/u, 'State must be two characters in length')),
+  zip: z.string().check(z.regex(/^\d{5}$/u, 'Please enter a valid zipcode')),
+});
 
-/** Consent types submitted at registration (registration §7). */
-export type HelocConsentType = 'PRIVACY' | 'TERMS' | 'COMMUNICATIONS' | 'SOFT_CREDIT';
+/** A name in a request body. */
+export const RequestNameSchema = z.object({
+  firstName: z.string(),
+  middleName: z.nullish(z.string()),
+  lastName: z.string(),
+  suffix: z.nullish(z.string()),
+});
 
-export interface UtmParameters {
-  campaign?: string;
-  medium?: string;
-  source?: string;
-  term?: string;
-  content?: string;
-  /** Uppercased. */
-  id?: string;
-}
+/** The property of a new application: its address and how it is occupied. */
+export const PropertyRequestSchema = z.extend(RequestAddressSchema, {
+  occupancyType: z.enum(OCCUPANCY_TYPES),
+});
 
-/** The registration doc's "Create HELOC" payload. Inner shapes not shown there are designed. */
-export interface CreateHelocRequest {
-  abVersionsRequest: Array<{ name: string; version: string }>;
-  affiliateAbVersion?: string;
-  affiliateAppIndicator?: boolean;
-  affiliateLiveOffers?: boolean;
-  consentListRequest: Array<{ type: HelocConsentType; optIn: boolean }>;
-  consentRequests: Array<{ type: HelocConsentType; version: string }>;
-  income: { incomePrimary: number; incomeOther: number; incomeCoDeeders: number[] };
-  marketingTools?: Record<string, string>;
-  profileRequest: {
-    name: NameInput;
-    email: string;
-    homeAddress: AddressInput;
-    assetAddress: AddressInput;
-  };
-  propertyListedForSale: boolean;
-  propertyRequest: AddressInput & { occupancyType: OccupancyType };
-  publish: boolean;
-  utmParameters?: UtmParameters;
-  employmentType: SubmittedEmploymentType;
-  offerCode?: string;
-  optimizelyProfileRequest?: { optimizelyProfileUuid: string };
-  referrerId?: string;
-  referralId?: string;
-}
+/** Who applies: name, e-mail, where they live and the property's address. */
+export const ProfileRequestSchema = z.object({
+  name: RequestNameSchema,
+  email: z.string(),
+  homeAddress: RequestAddressSchema,
+  assetAddress: RequestAddressSchema,
+});
+
+/** Yearly income in dollars. */
+export const IncomeRequestSchema = z.object({
+  incomePrimary: z.number().check(z.nonnegative()),
+  incomeOther: z.number().check(z.nonnegative()),
+  incomeCoDeeders: z.array(z.number()),
+});
+
+/** Campaign parameters of the landing (the id uppercased). */
+export const UtmParametersSchema = z.object({
+  campaign: z.optional(z.string()),
+  medium: z.optional(z.string()),
+  source: z.optional(z.string()),
+  term: z.optional(z.string()),
+  content: z.optional(z.string()),
+  id: z.optional(z.string()),
+});
+export type UtmParameters = z.infer<typeof UtmParametersSchema>;
+
+/**
+ * The registration doc's "Create HELOC" body (inner shapes not shown there are designed): what
+ * the product sends (machines/registration builds it with src/domain/registration/payload.ts) and
+ * what the lender (the sandbox, src/sandbox/handlers/application.ts) parses.
+ */
+export const CreateHelocRequestSchema = z.object({
+  abVersionsRequest: z.array(z.object({ name: z.string(), version: z.string() })),
+  affiliateAbVersion: z.optional(z.string()),
+  affiliateAppIndicator: z.optional(z.boolean()),
+  affiliateLiveOffers: z.optional(z.boolean()),
+  consentListRequest: z.array(z.object({ type: z.enum(HELOC_CONSENT_TYPES), optIn: z.boolean() })),
+  consentRequests: z.array(z.object({ type: z.enum(HELOC_CONSENT_TYPES), version: z.string() })),
+  income: IncomeRequestSchema,
+  marketingTools: z.optional(z.record(z.string(), z.string())),
+  profileRequest: ProfileRequestSchema,
+  propertyListedForSale: z.boolean(),
+  propertyRequest: PropertyRequestSchema,
+  publish: z.boolean(),
+  utmParameters: z.optional(UtmParametersSchema),
+  employmentType: z.enum(SUBMITTED_EMPLOYMENT_TYPES),
+  offerCode: z.optional(z.string()),
+  optimizelyProfileRequest: z.optional(z.object({ optimizelyProfileUuid: z.string() })),
+  referrerId: z.optional(z.string()),
+  referralId: z.optional(z.string()),
+});
+export type CreateHelocRequest = z.input<typeof CreateHelocRequestSchema>;
 
 export interface Experiment {
   name: string;
@@ -402,13 +438,11 @@ export const CompletedStepSchema = z.object({
 });
 export type CompletedStep = z.infer<typeof CompletedStepSchema>;
 
-/** What a step sends (each step's own shape: docs/sandbox.md "Screens' calls"). */
-export type CompleteStepBody = Record<string, unknown>;
-
-export function completeStep(
+/** Posts a step with its own body (journeySteps.ts; docs/sandbox.md "Step calls"). */
+export function completeStep<S extends JourneyStep>(
   uuid: string,
-  step: string,
-  body: CompleteStepBody = {},
+  step: S,
+  body: JourneyStepBody<S>,
   options: CallOptions = {},
 ): Promise<CompletedStep> {
   return apiRequest(

@@ -3,6 +3,7 @@ import { APPLICATION_BASE } from './application';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { listOf, optionalFlag, optionalNumber, optionalText, textOrNumber } from './common';
+import type { JourneyStepBody, JourneyStepInput } from './journeySteps';
 
 /**
  * What the "more information" screens (start/…, credit/…) read of the application and what their
@@ -61,43 +62,13 @@ export function getApplicationSummary(
 // ---------------------------------------------------------------------------------------------
 // Step bodies (POST …/steps/{step} with completeStep from application.ts)
 
-export const MARITAL_STATUSES = ['MARRIED', 'SEPARATED', 'UNMARRIED'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-
-export interface MailingAddress {
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
 /** Step `contact-info`. */
-export interface ContactInfoBody {
-  /** E.164, +1 and ten digits. */
-  phoneNumber: string;
-  email: string;
-  mailingAddressSameAsProperty: boolean;
-  /** Only when not the property. */
-  mailingAddress?: MailingAddress;
-  maritalStatus: MaritalStatus;
-}
-
+export type ContactInfoBody = JourneyStepBody<'contact-info'>;
+/** The mailing address of `contact-info`, as the lender keeps it (street2 '' when none). */
+export type MailingAddress = NonNullable<JourneyStepInput<'contact-info'>['mailingAddress']>;
 /** Step `submit-application`: the certification, and any answers corrected on the summary. */
-export interface SubmitApplicationBody {
-  certified: true;
-  contactInfo?: ContactInfoBody;
-  hmda?: Record<string, unknown>;
-}
-
-/** Step `confirm-ssn`: nine digits (the lender keeps only the last four). */
-export interface ConfirmSsnBody {
-  ssn: string;
-  /** yyyy-MM-dd, the date of birth the borrower confirmed. */
-  dob: string;
-}
-
+export type SubmitApplicationBody = JourneyStepBody<'submit-application'>;
+/** Step `confirm-ssn`: nine digits and the date of birth (the lender keeps only the last four). */
+export type ConfirmSsnBody = JourneyStepBody<'confirm-ssn'>;
 /** Step `unfreeze-credit`: the borrower says the freeze is lifted. */
-export interface UnfreezeCreditBody {
-  creditUnfrozen: true;
-}
+export type UnfreezeCreditBody = JourneyStepBody<'unfreeze-credit'>;

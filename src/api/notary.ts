@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions } from './client';
 import { optionalText } from './common';
+import { NOTARY_TIME_ZONES, type NotaryTimeZone } from '../domain/notary';
 
 export const NOTARY_BASE = '/service-notary/api/v1/heloc';
 
@@ -95,11 +96,24 @@ export function getNotaryReservation(
   }).then((answer) => answer.reservation);
 }
 
-export interface ReserveBody {
-  startsAt: string;
-  timeZone: string;
-  address: MeetingAddress;
-}
+const NOTARY_TIME_ZONE_VALUES = NOTARY_TIME_ZONES.map((zone) => zone.value) as [
+  NotaryTimeZone,
+  ...NotaryTimeZone[],
+];
+
+/** A reservation's body: what the product sends and the lender (the sandbox) parses. */
+export const ReserveBodySchema = z.object({
+  startsAt: z.iso.datetime('startsAt must be an ISO time'),
+  timeZone: z.enum(NOTARY_TIME_ZONE_VALUES),
+  address: z.object({
+    street1: z.string().check(z.trim(), z.minLength(1, 'Required')),
+    street2: z.nullish(z.string().check(z.trim())),
+    city: z.string().check(z.trim(), z.minLength(1, 'Required')),
+    state: z.string().check(z.trim(), z.length(2, 'Use the two-letter state')),
+    zip: z.string().check(z.trim(), z.regex(/^\d{5}$/u, 'Enter a 5-digit ZIP code')),
+  }),
+});
+export type ReserveBody = z.input<typeof ReserveBodySchema>;
 
 /** Books a slot; 409 when someone else booked it first. */
 export function reserveNotary(

@@ -2,30 +2,10 @@ import { z } from 'zod/mini';
 import { apiRequest } from './client';
 import type { CallOptions, RequestContext } from './client';
 import { optionalText } from './common';
+import { FEATURE_FLAG_NAMES, type FeatureFlagName } from '../domain/flags';
 
-/** The flags the app keeps from a decision (shell §9); any other key is dropped. */
-export const FEATURE_FLAG_NAMES = [
-  'fe-heloc-additional-signer-conditions',
-  'fe-heloc-back-of-id',
-  'fe-heloc-business-iv',
-  'fe-heloc-business-purpose',
-  'fe-heloc-ca-fires-01-07-2025',
-  'fe-heloc-company-covers-appraisal',
-  'fe-heloc-dc-fp7',
-  'fe-heloc-figure-ny-modal',
-  'fe-heloc-irs-maintenance',
-  'fe-heloc-maintenance',
-  'fe-heloc-multi-page-product-select',
-  'fe-heloc-ny-fcra',
-  'fe-heloc-rate-buy-down',
-  'fe-heloc-redesign-2025',
-  'fe-heloc-self-employ-tax-verification',
-  'fe-heloc-sms-transactional-consent',
-  'fe-webchat',
-  /** Assumed name: the spec only says "a portfolio-manager flag". */
-  'fe-heloc-portfolio-manager',
-] as const;
-export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+// The flags the app keeps from a decision (shell §9): one list, src/domain/flags.ts.
+export { FEATURE_FLAG_NAMES, type FeatureFlagName };
 
 const KNOWN_FLAGS: ReadonlySet<string> = new Set(FEATURE_FLAG_NAMES);
 

@@ -2,6 +2,8 @@ import { isSafeRedirectPath } from '../domain/safeUrl';
 import { clearAppStorage } from '../domain/appStorage';
 import { returnSearch } from '../domain/queryParams';
 import { getUnauthenticatedHandler } from './config';
+import { APP_BASE_PATH } from '../domain/appPaths';
+import type { SignerScreenPath } from '../domain/screenPaths';
 
 /** localStorage key of the bearer token (spec: "kept in local storage under jwt"). */
 export const TOKEN_KEY = 'jwt';
@@ -10,7 +12,7 @@ export const TOKEN_KEY = 'jwt';
 export const LOGIN_PATH = '/auth/login';
 
 /** Additional signers log in inside the app. */
-export const SIGNER_LOGIN_PATH = '/account/heloc/heloc-signer/login';
+export const SIGNER_LOGIN_PATH = `${APP_BASE_PATH}/${'heloc-signer/login' satisfies SignerScreenPath}`;
 
 /** A path segment that marks the additional-signer flow. */
 const SIGNER_PATH_MARKER = '/heloc-signer';

@@ -127,11 +127,13 @@ export function getApplicationDocuments(
   });
 }
 
-export interface SignDocumentBody {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-}
+/** Where the borrower signs: what the product sends and the lender (the sandbox) parses. */
+export const SignDocumentBodySchema = z.object({
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  accuracy: z.number().check(z.gte(0)),
+});
+export type SignDocumentBody = z.input<typeof SignDocumentBodySchema>;
 
 /** Signs one document where the borrower is; signing it again answers the first signature. */
 export function signDocument(

@@ -6,7 +6,9 @@
  *   starting /account/heloc-signer redirect to /heloc-signer"). Without this the page stayed
  *   blank: the path starts with the characters of the base but is not under it.
  */
-export const APP_BASE = '/account/heloc';
+import { APP_BASE_PATH } from '../domain/appPaths';
+/** The app's base path (src/domain/appPaths.ts). */
+export const APP_BASE = APP_BASE_PATH;
 
 const OLD_SIGNER_BASE = '/account/heloc-signer';
 

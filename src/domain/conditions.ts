@@ -5,6 +5,7 @@
  * (docs/screens/conditions.md).
  */
 import { documentTypeForRequest, documentTypeLabel, type DocumentType } from './documents';
+import type { ApplicationScreen, SignerScreenPath } from './screenPaths';
 
 export const CONDITION_CATEGORIES = [
   'BANK_ACCOUNT_FRAUD_REVIEW',
@@ -53,7 +54,7 @@ export const CONDITION_SCREENS = {
   upload: 'conditions/upload-document',
   phone: 'conditions/phone-number',
   identity: 'identity',
-} as const;
+} as const satisfies Record<string, ApplicationScreen>;
 
 /** `location` is the additional signer's only (signerConditionView): a borrower has no such page. */
 export type ConditionActionKind = 'upload' | 'phone' | 'identity' | 'location' | 'none';
@@ -371,7 +372,7 @@ export const SIGNER_CONDITION_SCREENS = {
   upload: 'heloc-signer/conditions/upload-document',
   location: 'heloc-signer/conditions/location',
   identity: 'heloc-signer/identity',
-} as const;
+} as const satisfies Record<string, SignerScreenPath>;
 
 /** The signer's location condition: its list button and the page's main button. */
 export const SHARE_LOCATION_LABEL = 'Share My Location';

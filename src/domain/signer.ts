@@ -4,6 +4,8 @@
  * signer machine (machines/signer) names these as guards; views never re-derive them.
  */
 import { DEFAULT_RETRY_POLICY } from './retry';
+import type { ProfileType } from './profileTypes';
+import type { SignerScreenPath } from './screenPaths';
 
 /**
  * The fields of the co-deed status (src/api/application.ts `CoDeedStatus`) that routing reads.
@@ -34,7 +36,7 @@ export type SignerScreen =
   'intro' | 'identity' | 'sign' | 'notary' | 'documents' | 'conditions' | 'cancelled' | 'error';
 
 /** Router paths relative to the app's base path (/account/heloc), without the leading slash. */
-export const SIGNER_SCREEN_PATHS: Readonly<Record<SignerScreen, string>> = {
+export const SIGNER_SCREEN_PATHS: Readonly<Record<SignerScreen, SignerScreenPath>> = {
   intro: 'heloc-signer/intro',
   identity: 'heloc-signer/identity',
   sign: 'heloc-signer/sign',
@@ -46,7 +48,7 @@ export const SIGNER_SCREEN_PATHS: Readonly<Record<SignerScreen, string>> = {
 };
 
 /** The signed-in signer's entry: the signer machine routes from there. */
-export const SIGNER_RESUME_PATH = '/heloc-signer/resume';
+export const SIGNER_RESUME_PATH = '/heloc-signer/resume' satisfies `/${SignerScreenPath}`;
 
 /** The one path segment every signer page sits under. */
 const SIGNER_SEGMENT = 'heloc-signer';
@@ -142,7 +144,7 @@ export function signerScreenPath(screen: SignerScreen): string {
 // ── who is an additional signer (shell spec §6) ─────────────────────────────────────────────
 
 /** The profile type of an invited co-owner (registration §3 "Profile"). */
-export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER';
+export const CO_DEEDER_PROFILE_TYPE = 'CO_DEEDER' satisfies ProfileType;
 
 /** The version of the application's signer list whose `helocSigners` identify signers. */
 export const ADDITIONAL_SIGNER_VERSION_V1 = 'v1';

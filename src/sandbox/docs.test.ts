@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { JOURNEY_STEPS } from '../api/journeySteps';
 import { realisticLatency } from './faults';
 import { FLAG_NAMES } from './lender';
 import { methodsOf, OPERATION_NAMES, OPERATIONS } from './operations';
@@ -30,5 +31,15 @@ describe('docs/sandbox.md', () => {
 
   it.each(FLAG_NAMES)('names the flag %s', (name) => {
     expect(doc).toContain(`\`${name}\``);
+  });
+
+  it.each(JOURNEY_STEPS)('lists the designed step call %s with its screen and body', (step) => {
+    const table = doc.slice(doc.indexOf('<!-- step-calls -->'));
+    const row = table
+      .split('\n')
+      .map((line) => line.split(/(?<!\\)\|/u).map((cell) => cell.trim()))
+      .find((cells) => cells[1] === `\`${step}\``);
+    expect(row?.[2]).toBeTruthy();
+    expect(row?.[3]).toMatch(/^`\{.*\}`/u);
   });
 });

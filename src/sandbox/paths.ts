@@ -1,5 +1,7 @@
+import { APP_BASE_PATH } from '../domain/appPaths';
+
 /** Where the app lives on the main site. */
-export const APP_BASE = '/account/heloc';
+export const APP_BASE = APP_BASE_PATH;
 
 /**
  * True for a path inside the app (`/account/heloc` or below), with nothing that could send the

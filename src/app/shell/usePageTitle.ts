@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { pageTitle } from '../../domain/brands';
+import { titleWithErrorPrefix } from '../../ui/form/errorTitle';
 import { useBrand } from './ShellProvider';
 
 /**
  * Sets the document title to the company short name followed by the page title
- * ("Figure | Basic Info"); with `hasError`, prefixed "Error: " (GOV.UK pattern). Follows a brand
- * switch. Returns the title it set.
+ * ("Figure | Basic Info"); with `hasError`, or while a form shows errors (the kit's useForm),
+ * prefixed "Error: " (GOV.UK pattern). Follows a brand switch. Returns the title without the
+ * prefix a form's errors add.
  */
 export function usePageTitle(title: string | undefined, options?: { hasError?: boolean }): string {
   const brand = useBrand();
   const text = pageTitle(brand, title, options);
   useEffect(() => {
-    document.title = text;
+    document.title = titleWithErrorPrefix(text);
   }, [text]);
   return text;
 }

@@ -1,24 +1,25 @@
 import type { StepAnswers } from './schemas';
 import type { EmploymentType, ReferralDetails, UtmDetails } from './types';
 
-/** The employment types the create-HELOC call accepts. */
-export type SubmittedEmploymentType =
-  | 'FULL_TIME'
-  | 'PART_TIME'
-  | 'SELF_EMPLOYED'
-  | 'RETIRED'
-  | 'UNEMPLOYED'
-  | 'SEPARATE_MAINTENANCE_PAYMENTS'
-  | 'UNRECOGNIZED';
+/** How the property is occupied (the create-HELOC call's propertyRequest.occupancyType). */
+export const OCCUPANCY_TYPES = ['HOME', 'SECONDARY', 'INVESTMENT'] as const;
+export type OccupancyType = (typeof OCCUPANCY_TYPES)[number];
 
-const SENT_AS_IS: ReadonlySet<string> = new Set([
+/** The employment types the create-HELOC call accepts. */
+export const SUBMITTED_EMPLOYMENT_TYPES = [
   'FULL_TIME',
   'PART_TIME',
   'SELF_EMPLOYED',
   'RETIRED',
   'UNEMPLOYED',
   'SEPARATE_MAINTENANCE_PAYMENTS',
-]);
+  'UNRECOGNIZED',
+] as const;
+export type SubmittedEmploymentType = (typeof SUBMITTED_EMPLOYMENT_TYPES)[number];
+
+const SENT_AS_IS: ReadonlySet<string> = new Set(
+  SUBMITTED_EMPLOYMENT_TYPES.filter((type) => type !== 'UNRECOGNIZED'),
+);
 const SENT_AS_SEPARATE_MAINTENANCE: ReadonlySet<string> = new Set([
   'ALIMONY',
   'CHILD_SUPPORT',
@@ -32,15 +33,10 @@ export function submittedEmploymentType(type: string): SubmittedEmploymentType {
   return 'UNRECOGNIZED';
 }
 
-export type HelocConsentType = 'PRIVACY' | 'TERMS' | 'COMMUNICATIONS' | 'SOFT_CREDIT';
-
 /** Consents submitted with the application, in this order (spec §7). */
-export const SUBMITTED_CONSENTS: readonly HelocConsentType[] = [
-  'PRIVACY',
-  'TERMS',
-  'COMMUNICATIONS',
-  'SOFT_CREDIT',
-];
+export const HELOC_CONSENT_TYPES = ['PRIVACY', 'TERMS', 'COMMUNICATIONS', 'SOFT_CREDIT'] as const;
+export type HelocConsentType = (typeof HELOC_CONSENT_TYPES)[number];
+export const SUBMITTED_CONSENTS: readonly HelocConsentType[] = HELOC_CONSENT_TYPES;
 
 /** Version sent when the service names none (designed: the sandbox accepts any text). */
 export const DEFAULT_CONSENT_VERSION = '2025-06';
@@ -53,32 +49,11 @@ interface Address {
   zip: string;
 }
 
-/** Structurally the API's CreateHelocRequest (src/api/application.ts). */
-export interface CreateHelocPayload {
-  abVersionsRequest: Array<{ name: string; version: string }>;
-  affiliateAbVersion?: string;
-  affiliateAppIndicator?: boolean;
-  affiliateLiveOffers?: boolean;
-  consentListRequest: Array<{ type: HelocConsentType; optIn: boolean }>;
-  consentRequests: Array<{ type: HelocConsentType; version: string }>;
-  income: { incomePrimary: number; incomeOther: number; incomeCoDeeders: number[] };
-  marketingTools?: Record<string, string>;
-  profileRequest: {
-    name: { firstName: string; middleName?: string; lastName: string; suffix?: string };
-    email: string;
-    homeAddress: Address;
-    assetAddress: Address;
-  };
-  propertyListedForSale: boolean;
-  propertyRequest: Address & { occupancyType: 'HOME' | 'SECONDARY' | 'INVESTMENT' };
-  publish: boolean;
-  utmParameters?: UtmDetails;
-  employmentType: SubmittedEmploymentType;
-  offerCode?: string;
-  optimizelyProfileRequest?: { optimizelyProfileUuid: string };
-  referrerId?: string;
-  referralId?: string;
-}
+/**
+ * The create-HELOC body as built here; the call's own type is src/api/application.ts's
+ * CreateHelocRequest (its schema), which the registration's call checks this against.
+ */
+export type CreateHelocPayload = ReturnType<typeof buildCreateHelocPayload>;
 
 export interface PayloadInput {
   property: StepAnswers['property'];
@@ -117,7 +92,7 @@ function address(a: {
 }
 
 /** The create-HELOC body, every field the spec lists. */
-export function buildCreateHelocPayload(input: PayloadInput): CreateHelocPayload {
+export function buildCreateHelocPayload(input: PayloadInput) {
   const assetAddress = address(input.property);
   const homeAddress = input.homeAddress ? address(input.homeAddress) : assetAddress;
   const name = input.name;

@@ -8,9 +8,12 @@
  *
  * DESIGNED (the spec shows the routes, not which ones belong together): docs/status-table.md.
  */
+import type { ApplicationScreen, ApplicationScreenPattern } from '../screenPaths';
 
 /** Status screen → the other screens of its step. `prefix/*` matches any one more segment. */
-export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
+export const COMPANION_SCREENS: Readonly<
+  Partial<Record<ApplicationScreen, readonly ApplicationScreenPattern[]>>
+> = {
   'product/select': ['product/select/confirm'],
   'start/app-summary': ['document/disclosures'],
   'income/review': ['income/link', 'income/link/*', 'income/pointserv-callback', 'income/upload'],
@@ -33,7 +36,7 @@ export const COMPANION_SCREENS: Readonly<Record<string, readonly string[]>> = {
  * Screens open at any status: the borrower's conditions, and their documents (ESIGN: what they
  * were given and signed stays within reach at any time after).
  */
-export const ANY_STATUS_SCREENS: readonly string[] = [
+export const ANY_STATUS_SCREENS: readonly ApplicationScreen[] = [
   'conditions',
   'conditions/upload-document',
   'conditions/phone-number',
@@ -41,7 +44,7 @@ export const ANY_STATUS_SCREENS: readonly string[] = [
 ];
 
 /** A condition's action route that is also a status screen: open with the condition's id. */
-const CONDITION_ACTION_SCREENS: readonly string[] = ['identity'];
+const CONDITION_ACTION_SCREENS: readonly ApplicationScreen[] = ['identity'];
 const CONDITION_PARAM = 'conditionUuid';
 
 function matches(pattern: string, screen: string): boolean {
@@ -62,12 +65,14 @@ export function mayStayOn(
 ): boolean {
   if (!current) return false;
   if (current === routeScreen) return true;
-  if (ANY_STATUS_SCREENS.includes(current)) return true;
+  if ((ANY_STATUS_SCREENS as readonly string[]).includes(current)) return true;
   if (
-    CONDITION_ACTION_SCREENS.includes(current) &&
+    (CONDITION_ACTION_SCREENS as readonly string[]).includes(current) &&
     new URLSearchParams(search ?? '').has(CONDITION_PARAM)
   ) {
     return true;
   }
-  return (COMPANION_SCREENS[routeScreen] ?? []).some((pattern) => matches(pattern, current));
+  return (COMPANION_SCREENS[routeScreen as ApplicationScreen] ?? []).some((pattern) =>
+    matches(pattern, current),
+  );
 }

@@ -8,6 +8,7 @@
  * CANCELLED), which is marked `root: true` and has the empty screen.
  */
 import { POP_WEBCHAT_PARAM } from '../chatSession';
+import type { ApplicationScreen } from '../screenPaths';
 
 // ---------------------------------------------------------------------------------------------
 // Status families the spec names without listing them. ASSUMPTIONS (docs/status-table.md): the
@@ -102,8 +103,8 @@ export interface RouteInput {
 }
 
 export interface StatusRoute {
-  /** Path relative to `/{uuid}/`; '' only for the root. */
-  screen: string;
+  /** Path relative to `/{uuid}/` (src/domain/screenPaths.ts); '' only for the root. */
+  screen: ApplicationScreen | '';
   /** Query parameters the screen reads (OFFER_SELECTION only). */
   query?: Record<string, string>;
   /** The app's root, not a screen of the application (COMPLETE, CANCELLED). */
@@ -181,7 +182,7 @@ export type StatusMatch = string | { status: string; when: RoutePredicate };
 
 /** Where a row sends the user; a row with several outcomes takes the first whose `when` holds. */
 export interface RowOutcome {
-  screen: string;
+  screen: ApplicationScreen | '';
   root?: true;
   when?: RoutePredicate;
   /** Query parameters, with a QA-readable note on when they are added. */
@@ -195,7 +196,7 @@ export interface StatusRow {
   assumed?: string;
 }
 
-const to = (screen: string): RowOutcome[] => [{ screen }];
+const to = (screen: ApplicationScreen): RowOutcome[] => [{ screen }];
 
 /** OFFER_SELECTION: from=signing/intro and the decision when the offer was verified. */
 function offerSelectionQuery(input: RouteInput): Record<string, string> | undefined {

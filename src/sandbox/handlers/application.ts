@@ -9,7 +9,15 @@ import type {
   StatesEligibilitySchema,
   ZipEligibilitySchema,
 } from '../../api/application';
+import {
+  CreateHelocRequestSchema,
+  IncomeRequestSchema,
+  ProfileRequestSchema,
+  PropertyRequestSchema,
+  RequestAddressSchema,
+} from '../../api/application';
 import { z } from 'zod';
+import { z as zm } from 'zod/mini';
 import {
   isUuid,
   LenderError,
@@ -26,7 +34,7 @@ import {
   signedIn,
   type OperationDefinition,
 } from './define';
-import { addressBody, money, nameBody, toSuffix } from './schemas';
+import { toSuffix } from './schemas';
 import { applicationJson, applicationsJson } from './views';
 
 const CONSENT_TYPES = [
@@ -39,41 +47,19 @@ const CONSENT_TYPES = [
 /** Zip codes no brand lends in (state-level refusals are separate: NOT_LENDING_STATES). */
 const INELIGIBLE_ZIPS = ['96813', '25301', '99501'];
 
-const occupancy = z.enum(['HOME', 'SECONDARY', 'INVESTMENT']);
-
-/** The property as flat address fields, or `{ address, occupancyType }`: normalised to flat. */
-const propertyRequest = z.union([
-  z
-    .looseObject({ address: addressBody, occupancyType: occupancy.optional() })
-    .transform(({ address, occupancyType }) => ({ ...address, occupancyType })),
-  addressBody.extend({ occupancyType: occupancy.optional() }),
-]);
-
-const createHelocBody = z.looseObject({
-  propertyRequest,
-  propertyListedForSale: z.boolean().optional(),
-  profileRequest: z
-    .looseObject({
-      name: nameBody.optional(),
-      email: z.string().optional(),
-      dob: z.string().optional(),
-      homeAddress: addressBody.nullish(),
-      assetAddress: addressBody.nullish(),
-    })
-    .optional(),
-  income: z
-    .looseObject({
-      incomePrimary: money.optional(),
-      incomeOther: money.nullish(),
-      incomeCoDeeders: z.unknown().optional(),
-    })
-    .optional(),
-  employmentType: z.string().optional(),
-  consentRequests: z.array(z.looseObject({ type: z.string(), version: z.string() })).optional(),
-  offerCode: z.string().nullish(),
-  referrerId: z.string().nullish(),
-  referralId: z.string().nullish(),
-  utmParameters: z.record(z.string(), z.unknown()).nullish(),
+/**
+ * The product's create-HELOC body (src/api/application.ts), parsed leniently: the lender needs
+ * the property's address; the rest may be left out (the staff tools and tests post less), and a
+ * `dob` may come with the profile.
+ */
+const createHelocBody = zm.extend(zm.partial(CreateHelocRequestSchema), {
+  propertyRequest: zm.extend(RequestAddressSchema, {
+    occupancyType: zm.optional(PropertyRequestSchema.shape.occupancyType),
+  }),
+  profileRequest: zm.optional(
+    zm.extend(zm.partial(ProfileRequestSchema), { dob: zm.optional(zm.string()) }),
+  ),
+  income: zm.optional(zm.partial(IncomeRequestSchema)),
 });
 
 function stringRecord(value: Record<string, unknown> | null | undefined): Record<string, string> {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { faultResponse, latencyFor } from '../faults';
 import { DEFAULT_ORG, LenderError, type Identity, type Lender } from '../lender';
 import { methodsOf, OPERATIONS, type OperationName } from '../operations';
@@ -54,7 +54,7 @@ function orgOf(request: Request, url: URL): string {
 }
 
 /** Reads and validates a JSON body: 400 `{ errors }` when it is missing, not JSON, or invalid. */
-export async function readBody<T extends z.ZodType>(
+export async function readBody<T extends z.core.$ZodType>(
   request: Request,
   schema: T,
 ): Promise<z.output<T>> {
@@ -65,7 +65,8 @@ export async function readBody<T extends z.ZodType>(
   } catch {
     throw new LenderError(400, { errors: ['Request body must be JSON'] });
   }
-  const parsed = schema.safeParse(body);
+  // Classic or mini: the product's own request schemas (src/api) are zod/mini.
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) =>
       issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,

@@ -1,3 +1,4 @@
+import { JOURNEY_STEPS, journeyStepBodies } from '../../api/journeySteps';
 import { setupSandboxServer } from '../../testing/sandbox-server';
 import { MAX_REALISTIC_LATENCY, MIN_REALISTIC_LATENCY, realisticLatency } from '../faults';
 import { SEED, SEED_PASSWORD } from '../lender';
@@ -341,6 +342,51 @@ describe('the step-completion call (designed)', () => {
       step: 'link-income',
     });
     expect((await call(other, { method: 'POST', jwt })).status).toBe(404);
+  });
+
+  it('refuses a step it does not know, naming the steps it does (the product’s list)', async () => {
+    const unknown = await call(url('select-offers'), {
+      method: 'POST',
+      jwt: borrowerJwt(),
+      body: {},
+    });
+    expect(unknown.status).toBe(400);
+    const { errors } = (await unknown.json()) as { errors: string[] };
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^Unknown step select-offers: the steps are select-offer, /u);
+    for (const step of JOURNEY_STEPS) expect(errors[0]).toContain(step);
+  });
+
+  it('parses the body with the product’s schema: 400 with its messages, nothing moved', async () => {
+    const bad = await call(url('select-offer'), {
+      method: 'POST',
+      jwt: borrowerJwt(),
+      body: { amount: -5, drawPreference: 'ALL' },
+    });
+    expect(bad.status).toBe(400);
+    const { errors } = (await bad.json()) as { errors: string[] };
+    expect(errors).toEqual([
+      expect.stringMatching(/^amount: /u),
+      expect.stringMatching(/^drawPreference: /u),
+    ]);
+    expect(errors).toEqual(
+      journeyStepBodies['select-offer']
+        .safeParse({ amount: -5, drawPreference: 'ALL' })
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+    expect(lender.application(SEED.borrower.applicationUuid)?.status.checklistStatus).toBe(
+      'OFFER_SELECTION',
+    );
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await fetch(url('select-offer'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${borrowerJwt()}` },
+      body: '{"offerUuid":',
+    });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: ['The request body is not JSON'] });
   });
 });
 

@@ -16,11 +16,13 @@ import type {
   EConsentSchema,
   SignatureSchema,
 } from '../../api/signing';
+import { SignDocumentBodySchema } from '../../api/signing';
 import type {
   NotaryReservationSchema,
   NotarySessionSchema,
   NotarySlotsSchema,
 } from '../../api/notary';
+import { ReserveBodySchema } from '../../api/notary';
 import {
   badRequest,
   ENOTARY_STATUSES,
@@ -364,30 +366,6 @@ function freeSlots(lender: Lender, application: HelocApplication) {
   return allSlots(lender.now()).filter((slot) => slot.startsAt !== booked);
 }
 
-const ZONES = [
-  'America/Los_Angeles',
-  'America/Denver',
-  'America/Chicago',
-  'America/New_York',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-] as const;
-
-const reserveBody = z.object({
-  startsAt: z.string().datetime({ message: 'startsAt must be an ISO time' }),
-  timeZone: z.enum(ZONES),
-  address: z.object({
-    street1: z.string().trim().min(1, 'Required'),
-    street2: z.string().trim().nullish(),
-    city: z.string().trim().min(1, 'Required'),
-    state: z.string().trim().length(2, 'Use the two-letter state'),
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/u, 'Enter a 5-digit ZIP code'),
-  }),
-});
-
 // ---------------------------------------------------------------------------------------------
 // Handlers
 
@@ -446,14 +424,7 @@ export const signingScreensOperations: OperationDefinition[] = [
     const document = CATALOGUE.find((d) => d.documentUuid === context.params.documentUuid);
     if (!document) throw notFound('Document');
     if (!document.requiresSignature) throw badRequest(`${document.title} is not signed`);
-    const body = await readBody(
-      context.request,
-      z.object({
-        latitude: z.number().min(-90).max(90),
-        longitude: z.number().min(-180).max(180),
-        accuracy: z.number().min(0),
-      }),
-    );
+    const body = await readBody(context.request, SignDocumentBodySchema);
     const existing = application.screens.signing?.signatures?.[document.documentUuid];
     if (existing) {
       return { documentUuid: document.documentUuid, signedAt: existing.signedAt };
@@ -570,7 +541,7 @@ export const signingScreensOperations: OperationDefinition[] = [
 
   operation('reserveNotary', async (context) => {
     const application = ownApplication(context);
-    const body = await readBody(context.request, reserveBody);
+    const body = await readBody(context.request, ReserveBodySchema);
     statusIn(application, ['MANUAL_DEED_SIGNING'], 'A notary appointment');
     const slot = freeSlots(context.lender, application).find(
       (candidate) => candidate.startsAt === new Date(body.startsAt).toISOString(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApplicationStatusSchema } from '../../api/status';
-import { isUuid, notFound } from '../lender';
+import { badRequest, isUuid, notFound } from '../lender';
 import { operation, signedIn, type OperationDefinition } from './define';
 import { statusJson } from './views';
 
@@ -19,8 +19,15 @@ export const statusOperations: OperationDefinition[] = [
     const uuid = params.uuid ?? '';
     if (!isUuid(uuid)) throw notFound('Application');
     lender.accessibleApplication(identity.uuid, uuid);
-    // Each step's own schema checks the body (lender/steps): 400 with its messages.
-    const body: unknown = await request.json().catch(() => ({}));
+    // Each step's own schema (src/api/journeySteps.ts, the product's) checks the body: 400 with
+    // its messages; 400 for a step the lender does not know or a body that is not JSON.
+    const text = await request.text();
+    let body: unknown = {};
+    try {
+      if (text.trim() !== '') body = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not JSON');
+    }
     const application = lender.completeStep(uuid, params.step ?? '', body);
     return {
       uuid: application.uuid,

@@ -1,29 +1,11 @@
+import { FEATURE_FLAG_NAMES } from '../../domain/flags';
 import type { FeatureFlag } from './types';
 
 /**
  * The feature flags the app keeps (shell doc §9, "prefix fe-heloc- except webchat as fe-webchat"),
- * plus the portfolio-manager flag. Names exactly as the spec gives them.
+ * plus the portfolio-manager flag: the app's own list (src/domain/flags.ts).
  */
-export const FLAG_NAMES = [
-  'fe-heloc-additional-signer-conditions',
-  'fe-heloc-back-of-id',
-  'fe-heloc-business-iv',
-  'fe-heloc-business-purpose',
-  'fe-heloc-ca-fires-01-07-2025',
-  'fe-heloc-company-covers-appraisal',
-  'fe-heloc-dc-fp7',
-  'fe-heloc-figure-ny-modal',
-  'fe-heloc-irs-maintenance',
-  'fe-heloc-maintenance',
-  'fe-heloc-multi-page-product-select',
-  'fe-heloc-ny-fcra',
-  'fe-heloc-portfolio-manager',
-  'fe-heloc-rate-buy-down',
-  'fe-heloc-redesign-2025',
-  'fe-heloc-self-employ-tax-verification',
-  'fe-heloc-sms-transactional-consent',
-  'fe-webchat',
-] as const;
+export const FLAG_NAMES = FEATURE_FLAG_NAMES;
 
 export type FlagName = (typeof FLAG_NAMES)[number];
 

@@ -11,42 +11,12 @@
  *
  * Status names follow src/domain/status/statusRoutes.ts (the same assumed names).
  */
+import type { JourneyStep } from '../../api/journeySteps';
 import { everySignerSigned } from './signers';
 import type { ApplicationPatch, HelocApplication, Progress, ScheduledStep } from './types';
 
-/** The steps a borrower completes, by name (the path segment of the step-completion call). */
-export const JOURNEY_STEPS = [
-  'select-offer',
-  'contact-info',
-  'hmda',
-  'submit-application',
-  'link-income',
-  'verify-employment',
-  'verify-identity',
-  'disburse-account',
-  'autopay-account',
-  'sign-closing-disclosure',
-  'sign-note',
-  'notary-disclosure',
-  'notarize',
-  'co-deed',
-  'verify-liens',
-  'order-bpo',
-  'estimate-value',
-  'confirm-property',
-  'confirm-ssn',
-  'unfreeze-credit',
-  'explain-delinquency',
-  'requalify',
-  'pay-appraisal',
-  'link-assets',
-] as const;
-
-export type JourneyStep = (typeof JOURNEY_STEPS)[number];
-
-export function isJourneyStep(step: string): step is JourneyStep {
-  return (JOURNEY_STEPS as readonly string[]).includes(step);
-}
+// The steps a borrower completes, by name: the product's own list (src/api/journeySteps.ts).
+export { isJourneyStep, JOURNEY_STEPS, type JourneyStep } from '../../api/journeySteps';
 
 /** A status the application moves to, with what changes with it. */
 export interface Leg {

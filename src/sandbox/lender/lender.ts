@@ -1,15 +1,15 @@
+import {
+  isJourneyStep,
+  JOURNEY_STEPS,
+  journeyStepBodies,
+  type JourneyStep,
+  type JourneyStepInput,
+} from '../../api/journeySteps';
 import { badRequest, LenderError, notFound } from './errors';
 import { isFlagName } from './flags';
 import { isOpenAt } from './hours';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './ids';
-import {
-  automaticFrom,
-  isJourneyStep,
-  planLegs,
-  scenarioNamed,
-  stepsAt,
-  transitionFor,
-} from './journey';
+import { automaticFrom, planLegs, scenarioNamed, stepsAt, transitionFor } from './journey';
 import { makeJwt } from './jwt';
 import { invitationMail, newInvitation, newSigner } from './signers';
 import { stepRuleFor } from './steps';
@@ -748,9 +748,20 @@ export class Lender {
   completeStep(uuid: string, step: string, input: unknown = {}): HelocApplication {
     const application = this.application(uuid);
     if (!application) throw notFound('Application');
-    if (!isJourneyStep(step)) throw badRequest(`Unknown step ${step}`);
+    if (!isJourneyStep(step)) {
+      throw badRequest(`Unknown step ${step}: the steps are ${JOURNEY_STEPS.join(', ')}`);
+    }
+    return this.#completeKnownStep(application, step, input);
+  }
+
+  /** completeStep for a step the lender knows: its body parsed with the product's schema. */
+  #completeKnownStep<S extends JourneyStep>(
+    application: HelocApplication,
+    step: S,
+    input: unknown,
+  ): HelocApplication {
     const rule = stepRuleFor(step);
-    const parsed = rule.input.safeParse(input ?? {});
+    const parsed = journeyStepBodies[step].safeParse(input ?? {});
     if (!parsed.success) {
       throw badRequest(
         ...parsed.error.issues.map((issue) =>
@@ -770,11 +781,12 @@ export class Lender {
     }
     const { now, schedule } = planLegs(transition.legs);
     return this.#mutate(() => {
-      rule.apply?.(application, parsed.data, {
+      const data = parsed.data as JourneyStepInput<S>;
+      rule.apply?.(application, data, {
         nowIso: () => this.nowIso(),
         newId: () => this.newId(),
       });
-      application.answers[step] = structuredClone(parsed.data);
+      application.answers[step] = structuredClone(rule.keep ? rule.keep(data) : data);
       this.#applyPatch(application, now);
       application.journey = { steps: schedule, polls: 0 };
       return application;

@@ -13,13 +13,15 @@ import type {
   SignerInvitation,
   SignerNotary,
 } from './types';
+import { APP_BASE_PATH } from '../../domain/appPaths';
+import type { SignerScreenPath } from '../../domain/screenPaths';
 
 /** Days an invitation link stays good (the lender's clock). */
 export const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** Where an invitation's link leads: the app's signer login, which reads the invitation. */
-export const SIGNER_LOGIN_LINK = '/account/heloc/heloc-signer/login';
+export const SIGNER_LOGIN_LINK = `${APP_BASE_PATH}/${'heloc-signer/login' satisfies SignerScreenPath}`;
 
 /** The sign-in link in an invitation e-mail. */
 export function invitationLink(token: string): string {

@@ -6,6 +6,7 @@ import {
   WAITING_FOR_STATUSES,
   WAITING_PREFIX,
 } from '../../domain/status/statusRoutes';
+import { US_STATES as DOMAIN_US_STATES } from '../../domain/states';
 
 /** The first status of a new application, while the soft credit pull runs (a WAITING_FOR status). */
 export const CREDIT_PULL_STATUS = 'WAITING_FOR_CREDIT_PULL';
@@ -142,60 +143,10 @@ export const UW_SUB_DECISIONS = [
 /** Statuses after which an application no longer counts as active. */
 export const CLOSED_STATUSES: readonly string[] = ['COMPLETE', 'CANCELLED', 'DECLINED'];
 
-/** Two-letter codes of the 50 states and DC. */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+/** Name by two-letter code, the 50 states and DC: the app's own list (src/domain/states.ts). */
+export const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(
+  DOMAIN_US_STATES.map(({ code, name }) => [code, name]),
+);
 
 /**
  * States the sandbox lender does not lend in. Hawaii matches the spec's Hawaii modal (the main

@@ -2,6 +2,8 @@
  * The sandbox lender's model. Everything here is plain JSON (no Dates, no classes, no undefined
  * that matters) so the whole state survives `JSON.stringify` / `JSON.parse` unchanged.
  */
+import type { ProfileType } from '../../domain/profileTypes';
+import type { OccupancyType } from '../../domain/registration/payload';
 import type { ScreenState } from './screenState';
 import type { SandboxSignature } from './screenState/signing';
 
@@ -25,7 +27,7 @@ export interface Identity {
   createdAt: string;
 }
 
-export type ProfileType = 'CUSTOMER' | 'CO_DEEDER' | 'BROKER';
+export type { ProfileType };
 
 export type NameSuffix = '' | 'N/A' | 'JR' | 'SR' | 'I' | 'II' | 'III' | 'IV' | 'V';
 
@@ -90,7 +92,7 @@ export interface ProfileConsent {
   acceptedAt: string;
 }
 
-export type OccupancyType = 'HOME' | 'SECONDARY' | 'INVESTMENT';
+export type { OccupancyType };
 
 export type BpoStatus = 'BPO_NOT_REQUIRED' | 'BPO_REQUIRED' | 'BPO_PROCESSING' | 'BPO_COMPLETE';
 

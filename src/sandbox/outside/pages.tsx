@@ -13,6 +13,8 @@ import {
   sessionCookie,
   type BrowserSessionEnv,
 } from '../session';
+import { DASHBOARD_URL } from '../../domain/appPaths';
+import type { SignerScreenPath } from '../../domain/screenPaths';
 
 /** Full-page navigations of the stand-ins (replaced in tests: jsdom cannot navigate). */
 export const outsideNavigation = {
@@ -115,7 +117,7 @@ function ErrorText({ id, message }: { id: string; message: string | null }) {
 }
 
 /** Where an additional signer lands after a login that named no way back. */
-export const SIGNER_LANDING = '/account/heloc/heloc-signer/resume';
+export const SIGNER_LANDING = `${APP_BASE}/${'heloc-signer/resume' satisfies SignerScreenPath}`;
 
 const PASSWORD_RULES = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*]).{12,}$/u;
 
@@ -127,7 +129,7 @@ const PASSWORD_RULES = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*]).{12,}$/u
 export function LoginPage({ search, env }: { search: string; env: OutsideEnv }) {
   const params = new URLSearchParams(search);
   const redirectParam = params.get('redirectUrl') ?? '';
-  const target = isSafeLoginRedirect(redirectParam) ? redirectParam : '/dashboard';
+  const target = isSafeLoginRedirect(redirectParam) ? redirectParam : DASHBOARD_URL;
   const realm = params.get('realm') === 'agent' ? 'agent' : 'customer';
   const [stage, setStage] = useState<'password' | 'otp' | 'create'>(
     params.get('otp') === '1' ? 'otp' : 'password',
@@ -306,7 +308,7 @@ export function DashboardPage({ env }: { env: OutsideEnv }) {
       <StandIn title="Dashboard">
         <p>You are signed out.</p>
         <p>
-          <a href={`/auth/login?${new URLSearchParams({ redirectUrl: '/dashboard' }).toString()}`}>
+          <a href={`/auth/login?${new URLSearchParams({ redirectUrl: DASHBOARD_URL }).toString()}`}>
             Log in to see your applications
           </a>
         </p>

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { LenderError } from '../errors';
 import type { BankScreenState } from '../screenState/bank';
 import type { HelocApplication } from '../types';
-import { stepRule, type StepRules } from './rule';
+import type { StepRules } from './rule';
 
 /** The bank screens' record on an application, made when first needed. */
 export function bankStateOf(application: HelocApplication): BankScreenState {
@@ -30,7 +29,7 @@ function accountNamed(application: HelocApplication, accountRef: string) {
 }
 
 /**
- * Step inputs of the bank screens (see rule.ts). Both fields are optional so that the staff
+ * Step rules of the bank screens (see rule.ts; bodies: src/api/journeySteps.ts). Both fields are optional so that the staff
  * tools and the journey test can post `{}` (the journey's own patch then records its default
  * account); the app always sends them.
  */
@@ -39,8 +38,7 @@ export const bankStepRules: StepRules = {
    * The disbursement account: `accountRef` of an account linked or typed in for this application.
    * Records application.disburseAccount { routingNumber, mask, accountNumber (masked) }.
    */
-  'disburse-account': stepRule({
-    input: z.looseObject({ accountRef: z.string().min(1).nullish() }),
+  'disburse-account': {
     apply(application, input) {
       if (!input.accountRef) {
         // `{}` (staff tools, journey tests): the sandbox's default account, unless one is on file.
@@ -62,16 +60,12 @@ export const bankStepRules: StepRules = {
       const bank = bankStateOf(application);
       bank.chosenAccountRef = null;
     },
-  }),
+  },
   /**
    * How the borrower pays: AUTOPAY from `accountRef` (an account of this application; left out:
    * the disbursement account on file, 409 when there is none, e.g. a crypto loan) or MANUAL.
    */
-  'autopay-account': stepRule({
-    input: z.looseObject({
-      paymentMethod: z.enum(['AUTOPAY', 'MANUAL']).nullish(),
-      accountRef: z.string().min(1).nullish(),
-    }),
+  'autopay-account': {
     apply(application, input) {
       if (!input.paymentMethod) return;
       const bank = bankStateOf(application);
@@ -91,5 +85,5 @@ export const bankStepRules: StepRules = {
       }
       bank.autopay = { paymentMethod: 'AUTOPAY', accountRef: null };
     },
-  }),
+  },
 };

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { LenderError } from '../errors';
-import { stepRule, type StepRules } from './rule';
-
-const METHOD = z.enum(['PAYROLL', 'BANK', 'DOCUMENTS']);
+import type { StepRule, StepRules } from './rule';
 
 /**
  * link-income (income/review's Continue): the sources the borrower verified and how. Each named
@@ -10,13 +7,7 @@ const METHOD = z.enum(['PAYROLL', 'BANK', 'DOCUMENTS']);
  * the lender asked for must be named. `{}` is accepted as the staff tools' and the journey
  * tests' shortcut (docs/sandbox.md): the screen always sends the list.
  */
-const linkIncome = stepRule({
-  input: z.object({
-    verifications: z
-      .array(z.object({ sourceId: z.string().min(1), method: METHOD }))
-      .min(1, 'verifications must name at least one source')
-      .optional(),
-  }),
+const linkIncome: StepRule<'link-income'> = {
   apply: (application, input) => {
     if (!input.verifications) return;
     const sources = application.screens.income?.sources ?? [];
@@ -35,18 +26,10 @@ const linkIncome = stepRule({
     }
     if (problems.length > 0) throw new LenderError(409, { errors: problems });
   },
-});
+};
 
 /** verify-employment (income/employer-verification): the employer's details, checked here too. */
-const verifyEmployment = stepRule({
-  input: z.object({
-    employerName: z.string().trim().min(1, 'employerName is required').max(100),
-    employerPhone: z.string().regex(/^\d{10}$/u, 'employerPhone must be 10 digits'),
-    jobTitle: z.string().trim().min(1, 'jobTitle is required').max(100),
-    startDate: z
-      .string()
-      .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/u, 'startDate must be MM/dd/yyyy'),
-  }),
+const verifyEmployment: StepRule<'verify-employment'> = {
   apply: (_application, input, context) => {
     const [month, day, year] = input.startDate.split('/').map(Number) as [number, number, number];
     const start = new Date(year, month - 1, day);
@@ -55,14 +38,13 @@ const verifyEmployment = stepRule({
     if (start.getTime() > Date.parse(context.nowIso()))
       throw new LenderError(400, { errors: ['startDate: cannot be in the future'] });
   },
-});
+};
 
 /**
  * verify-identity (identity): the verification that succeeded; it must be VERIFIED (409
  * otherwise). `{}` is the staff tools' and the journey tests' shortcut.
  */
-const verifyIdentity = stepRule({
-  input: z.object({ verificationId: z.string().min(1).optional() }),
+const verifyIdentity: StepRule<'verify-identity'> = {
   apply: (application, input) => {
     if (!input.verificationId) return;
     // The primary borrower's own verification (a signer's does not count for the borrower).
@@ -75,9 +57,9 @@ const verifyIdentity = stepRule({
     if (record.status !== 'VERIFIED')
       throw new LenderError(409, { errors: [`The identity verification is ${record.status}`] });
   },
-});
+};
 
-/** Step inputs of the income screens (see rule.ts). */
+/** Step rules of the income screens (see rule.ts; bodies: src/api/journeySteps.ts). */
 export const incomeStepRules: StepRules = {
   'link-income': linkIncome,
   'verify-employment': verifyEmployment,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { JourneyStep } from '../../../api/journeySteps';
 import { bankStepRules } from './bank';
 import { incomeStepRules } from './income';
 import { moreInfoStepRules } from './moreInfo';
@@ -9,7 +9,7 @@ import { signingStepRules } from './signing';
 
 export type { StepContext, StepRule, StepRules } from './rule';
 
-/** Every step's input rule; a step without one takes any object and records nothing. */
+/** Every step's rule (what it records); its body's schema is the product's (journeySteps.ts). */
 export const STEP_RULES: StepRules = {
   ...offerStepRules,
   ...moreInfoStepRules,
@@ -19,8 +19,6 @@ export const STEP_RULES: StepRules = {
   ...propertyStepRules,
 };
 
-const ANY_BODY: StepRule = { input: z.looseObject({}) };
-
-export function stepRuleFor(step: string): StepRule {
-  return (STEP_RULES as Record<string, StepRule | undefined>)[step] ?? ANY_BODY;
+export function stepRuleFor<S extends JourneyStep>(step: S): StepRule<S> {
+  return (STEP_RULES[step] as StepRule<S> | undefined) ?? {};
 }

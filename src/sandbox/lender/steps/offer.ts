@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { LenderError } from '../errors';
 import type { OfferScreenState } from '../screenState/offer';
 import type { HelocApplication } from '../types';
-import { stepRule, type StepRules } from './rule';
+import type { StepRules } from './rule';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
@@ -12,28 +11,19 @@ export function offerStateOf(application: HelocApplication): OfferScreenState {
   return application.screens.offer;
 }
 
-export const DRAW_PREFERENCES = ['PRESERVE', 'DEDUCT', 'MAXIMIZE'] as const;
-export const ASSET_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'BROKERAGE', 'RETIREMENT'] as const;
-
 /** A smaller line after a CLTV / lien-position requalification: three quarters, in thousands. */
 const SMALLER_LINE_SHARE = 0.75;
 
 /**
- * Step inputs of the offer screens (see rule.ts). Every field is optional so that the staff
- * tools and the journey can post `{}`; the app always sends them.
+ * Step rules of the offer screens (see rule.ts; bodies: src/api/journeySteps.ts). Every field is
+ * optional so that the staff tools and the journey can post `{}`; the app always sends them.
  */
 export const offerStepRules: StepRules = {
   /**
    * The offer chosen, its line amount and first draw (clamped to the offer's bounds), and the
    * draw preference (recorded; MAXIMIZE draws the most the offer allows).
    */
-  'select-offer': stepRule({
-    input: z.looseObject({
-      offerUuid: z.string().nullish(),
-      amount: z.number().positive().nullish(),
-      initialDraw: z.number().nonnegative().nullish(),
-      drawPreference: z.enum(DRAW_PREFERENCES).nullish(),
-    }),
+  'select-offer': {
     apply(application, input) {
       const offer =
         application.offers.find((candidate) => candidate.uuid === input.offerUuid) ??
@@ -56,18 +46,13 @@ export const offerStepRules: StepRules = {
       application.term = offer.term;
       offerStateOf(application).drawPreference = preference;
     },
-  }),
+  },
 
   /**
    * Asset-depletion qualification: the account type holding the borrower's liquid assets and
    * their total, confirmed by the borrower (`confirmed: true`). Recorded on screens.offer.
    */
-  'link-assets': stepRule({
-    input: z.looseObject({
-      accountType: z.enum(ASSET_ACCOUNT_TYPES).nullish(),
-      totalLiquidAssets: z.number().positive().max(1_000_000_000).nullish(),
-      confirmed: z.literal(true).nullish(),
-    }),
+  'link-assets': {
     apply(application, input, context) {
       if (!input.accountType || input.totalLiquidAssets == null) return;
       if (input.confirmed !== true) {
@@ -79,14 +64,13 @@ export const offerStepRules: StepRules = {
         confirmedAt: context.nowIso(),
       };
     },
-  }),
+  },
 
   /**
    * CLTV / lien position: `option: SMALLER_LINE` requalifies for a smaller line (every offer's
    * max and maxDraw become three quarters, in thousands, never below its min). Offers follow.
    */
-  requalify: stepRule({
-    input: z.looseObject({ option: z.enum(['SMALLER_LINE']).nullish() }),
+  requalify: {
     apply(application, input, context) {
       if (input.option !== 'SMALLER_LINE' || application.offers.length === 0) return;
       const previousMax = Math.max(...application.offers.map((offer) => offer.max));
@@ -102,5 +86,5 @@ export const offerStepRules: StepRules = {
         at: context.nowIso(),
       };
     },
-  }),
+  },
 };

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { LenderError } from '../errors';
 import { emptyPropertyScreenState, type PropertyScreenState } from '../screenState/property';
 import type { HelocApplication } from '../types';
-import { stepRule, type StepRules } from './rule';
+import type { StepRules } from './rule';
 
 /** The lender's records of the property screens on an application (made when first needed). */
 export function propertyStateOf(application: HelocApplication): PropertyScreenState {
@@ -49,18 +48,10 @@ export function liensFor(application: HelocApplication): LienRecord[] {
   ];
 }
 
-const lienAnswer = z.object({
-  id: z.string().min(1),
-  mine: z.boolean(),
-  status: z.enum(['OPEN', 'PAID_OFF', 'CLOSED']).nullable(),
-  paidInFullStatement: z.boolean().optional(),
-});
-
-/** Step inputs of the property screens (see rule.ts). */
+/** Step rules of the property screens (see rule.ts; bodies: src/api/journeySteps.ts). */
 export const propertyStepRules: StepRules = {
   /** An answer for every lien the title search found. */
-  'verify-liens': stepRule({
-    input: z.looseObject({ liens: z.array(lienAnswer).min(1, 'Answer for every lien') }),
+  'verify-liens': {
     apply(application, input) {
       const known = liensFor(application).map((lien) => lien.id);
       const answered = new Set(input.liens.map((answer) => answer.id));
@@ -84,47 +75,22 @@ export const propertyStepRules: StepRules = {
       });
       if (problems.length > 0) throw new LenderError(400, { errors: problems });
     },
-  }),
+  },
   /** The valuation ordered (bpo/order-bpo, fee accepted) or the Texas condition accepted. */
-  'order-bpo': stepRule({
-    input: z.looseObject({
-      accepted: z.literal(true, { error: 'The valuation must be accepted' }),
-      kind: z.enum(['ORDER', 'TX_CONDITION']),
-      fee: z.number().nonnegative().optional(),
-    }),
+  'order-bpo': {
     apply(application, _input, context) {
       propertyStateOf(application).valuationOrderedAt = context.nowIso();
     },
-  }),
+  },
   /** The borrower's estimate of the home's value: offers are made again from it. */
-  'estimate-value': stepRule({
-    input: z.looseObject({
-      estimatedValue: z
-        .number()
-        .int()
-        .min(50_000, 'Must be at least $50,000')
-        .max(20_000_000, 'Must be $20,000,000 or less'),
-    }),
+  'estimate-value': {
     apply(application, input) {
       application.property.estimatedValue = input.estimatedValue;
       application.offers = [];
     },
-  }),
+  },
   /** The property confirmed or corrected (review-app/property). */
-  'confirm-property': stepRule({
-    input: z.looseObject({
-      candidateId: z.string().nullish(),
-      address: z.object({
-        street1: z.string().trim().min(1, 'Street address is required'),
-        street2: z.string().nullish(),
-        city: z.string().trim().min(1, 'City is required'),
-        state: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z]{2}$/u, 'State must be two characters in length'),
-        zip: z.string().regex(/^\d{5}$/u, 'Please enter a valid zipcode'),
-      }),
-    }),
+  'confirm-property': {
     apply(application, input) {
       const { address } = input;
       application.property.street1 = address.street1;
@@ -133,23 +99,9 @@ export const propertyStepRules: StepRules = {
       application.property.state = address.state.toUpperCase();
       application.property.zip = address.zip;
     },
-  }),
-  /** The borrower's explanation of the late payments. */
-  'explain-delinquency': stepRule({
-    input: z.looseObject({
-      explanation: z
-        .string()
-        .trim()
-        .min(10, 'Must be at least 10 characters')
-        .max(1000, 'Must be 1000 characters or fewer'),
-    }),
-  }),
+  },
   /** The appraisal paid (a recorded payment) or covered by the lender. */
-  'pay-appraisal': stepRule({
-    input: z.looseObject({
-      paymentUuid: z.string().nullish(),
-      coveredByLender: z.boolean().optional(),
-    }),
+  'pay-appraisal': {
     apply(application, input) {
       if (input.coveredByLender) return;
       const paid = propertyStateOf(application).appraisalPayments.some(
@@ -157,5 +109,5 @@ export const propertyStepRules: StepRules = {
       );
       if (!paid) throw new LenderError(409, { errors: ['The appraisal has not been paid'] });
     },
-  }),
+  },
 };

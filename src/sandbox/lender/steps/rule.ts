@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { JourneyStep } from '../journey';
+import type { JourneyStep, JourneyStepInput } from '../../../api/journeySteps';
 import type { HelocApplication } from '../types';
 
 /** What a step rule may use of the lender (no lender import: no cycle). */
@@ -9,20 +8,18 @@ export interface StepContext {
 }
 
 /**
- * What the lender does with a completed step's body (designed: docs/sandbox.md "Step inputs").
- * - `input`: the body's schema; a body that does not match is a 400 with the schema's messages.
+ * What the lender does with a completed step's body (designed: docs/sandbox.md "Step calls").
+ * The body itself is parsed first with the step's schema, the one the product sends with
+ * (src/api/journeySteps.ts): a body that does not parse is a 400 with the schema's messages.
  * - `apply`: records what the borrower sent on the application (the lender's mutation is
  *   running); throws a LenderError (409) when the input does not fit the application.
- * The parsed input is also kept as `answers[step]` on the application.
+ * - `keep`: what is kept of the body as `answers[step]` (default: the parsed body), e.g. only the
+ *   last four digits of a Social Security number.
  */
-export interface StepRule<S extends z.ZodType = z.ZodType> {
-  input: S;
-  apply?: (application: HelocApplication, input: z.output<S>, context: StepContext) => void;
+export interface StepRule<S extends JourneyStep> {
+  apply?: (application: HelocApplication, input: JourneyStepInput<S>, context: StepContext) => void;
+  keep?: (input: JourneyStepInput<S>) => unknown;
 }
 
-export type StepRules = Partial<Record<JourneyStep, StepRule>>;
-
-/** Types `apply`'s input from the schema. */
-export function stepRule<S extends z.ZodType>(rule: StepRule<S>): StepRule {
-  return rule as unknown as StepRule;
-}
+/** Each step's rule, typed by its step (a step without one records its parsed body only). */
+export type StepRules = { [S in JourneyStep]?: StepRule<S> };

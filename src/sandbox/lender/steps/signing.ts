@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { LenderError } from '../errors';
 import { everySignerSigned } from '../signers';
 import type { HelocApplication } from '../types';
-import { stepRule, type StepRules } from './rule';
+import type { StepRules } from './rule';
 
 /**
- * Step inputs of the signing screens (see rule.ts; docs/sandbox.md "Disclosures, signing and
+ * Step rules of the signing screens (see rule.ts; bodies: src/api/journeySteps.ts; docs/sandbox.md "Disclosures, signing and
  * notary"). Every field is optional so that a staff completion (an empty body, as the journey
  * tests post) still moves the application on; what the screens send is checked against the
  * lender's records.
@@ -19,14 +18,7 @@ function signatures(application: HelocApplication) {
 }
 
 export const signingStepRules: StepRules = {
-  'sign-closing-disclosure': stepRule({
-    input: z.object({
-      acknowledged: z.literal(true, { error: 'acknowledged must be true' }).optional(),
-      documentUuid: z.string().optional(),
-    }),
-  }),
-  'sign-note': stepRule({
-    input: z.object({ documentUuids: z.array(z.string()).optional() }),
+  'sign-note': {
     apply: (application, input) => {
       if (!input.documentUuids) return;
       const signed = signatures(application);
@@ -37,18 +29,8 @@ export const signingStepRules: StepRules = {
         });
       }
     },
-  }),
-  'notary-disclosure': stepRule({
-    input: z.object({
-      acknowledged: z.literal(true, { error: 'acknowledged must be true' }).optional(),
-    }),
-  }),
-  notarize: stepRule({
-    input: z.object({
-      method: z.enum(['ENOTARY', 'MANUAL']).optional(),
-      sessionUuid: z.string().optional(),
-      reservationUuid: z.string().optional(),
-    }),
+  },
+  notarize: {
     apply: (application, input) => {
       const state = application.screens.signing;
       if (input.method === 'ENOTARY' && state?.notarySession?.status !== 'COMPLETE') {
@@ -62,14 +44,13 @@ export const signingStepRules: StepRules = {
         reservation.status = 'COMPLETED';
       }
     },
-  }),
+  },
   // Every additional signer signs first (signer mode: nobody signs by themselves).
-  'co-deed': stepRule({
-    input: z.object({ signerUuids: z.array(z.string()).optional() }),
+  'co-deed': {
     apply: (application) => {
       if (!everySignerSigned(application)) {
         throw new LenderError(409, { errors: ['Every signer must sign first'] });
       }
     },
-  }),
+  },
 };
