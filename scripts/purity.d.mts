@@ -3,6 +3,10 @@
 
 /**
  * Every reason the build in `dir` is not pure: a shipped file holding one of `needles` or the word
- * "sandbox" (any case), or msw's service worker file. Empty when the build is pure.
+ * "sandbox" (any case), a development tool (DEV_TOOL_NEEDLES, always checked), or msw's service
+ * worker file. Empty when the build is pure.
  */
 export declare function purityFailures(dir: string, needles: readonly string[]): string[];
+
+/** Development tools no production file may name (Stately's live inspector), beside budgets.json. */
+export declare const DEV_TOOL_NEEDLES: readonly string[];

@@ -3,20 +3,29 @@
 // build (`vite build`, into dist/) must contain no sandbox part at all. It fails when any shipped
 // file holds the word "sandbox" (any case), a piece of the sandbox's runtime (msw, its worker,
 // the staff tools' window API), a stand-in provider's path or words, a test credential, a staff
-// control or a QA switch (scripts/budgets.json "forbiddenInProduction"), or when msw's service
-// worker file is shipped. `--no-build` checks the dist/ already there.
+// control or a QA switch (scripts/budgets.json "forbiddenInProduction"), a development tool
+// (Stately's live inspector: DEV_TOOL_NEEDLES), or when msw's service worker file is shipped.
+// `--no-build` checks the dist/ already there.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * Development tools that must never ship, whatever budgets.json lists: Stately's live inspector
+ * (@statelyai/inspect, loaded by src/main.tsx only in the sandbox build; docs/sandbox.md, "Live
+ * inspection"): its package scope and event names, its window's name and its address.
+ */
+export const DEV_TOOL_NEEDLES = ['statelyai', 'xstateinspector', 'stately.ai/inspect'];
 
 /** Files a browser can be sent (their precompressed copies hold the same bytes). */
 const SHIPPED = /\.(js|mjs|css|html|json|svg|txt|webmanifest|xml|map)$/u;
 
 /**
- * Every reason the build in `dir` is not pure. `needles` are matched as they are written;
- * the word "sandbox" in any case anywhere.
+ * Every reason the build in `dir` is not pure. `needles` (and DEV_TOOL_NEEDLES, always) are
+ * matched as they are written; the word "sandbox" in any case anywhere.
  */
 export function purityFailures(dir, needles) {
+  needles = [...new Set([...needles, ...DEV_TOOL_NEEDLES])];
   const failures = [];
   const files = readdirSync(dir, { recursive: true }).map(String);
   for (const file of files) {
@@ -49,6 +58,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(
-    `Production purity: ok (no sandbox code, stand-in, test credential, staff control or QA switch; ${budgets.forbiddenInProduction.length} needles and the word "sandbox")`,
+    `Production purity: ok (no sandbox code, stand-in, test credential, staff control, QA switch or inspector; ${budgets.forbiddenInProduction.length + DEV_TOOL_NEEDLES.length} needles and the word "sandbox")`,
   );
 }

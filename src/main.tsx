@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 // being fetched only once this file has run (decision 009).
 import { App, type AppProps } from './app/App';
 import { entryRedirect, isInsideApp } from './app/entryRedirect';
+import { inspectionWanted } from './app/inspect';
 import { takeLandingParams } from './app/landingParams';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -29,6 +30,10 @@ async function boot(): Promise<void> {
     // sandbox's stand-ins for the lender's other sites.
     const sandbox = await import('./sandbox/browser');
     await sandbox.startSandbox();
+    // `?inspect=1`: Stately's live inspector on every flow (docs/sandbox.md, "Live inspection").
+    if (inspectionWanted(window.location.search, window.sessionStorage)) {
+      (await import('./app/inspector')).startInspection();
+    }
     if (!isInsideApp(window.location.pathname, BASE)) {
       const { renderOutsidePage } = await import('./sandbox/outside/render');
       renderOutsidePage(root);
