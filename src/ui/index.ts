@@ -3,6 +3,8 @@ export * from './TextField';
 export * from './NumberField';
 export * from './Select';
 export * from './ErrorSummary';
+export * from './form/useForm';
+export * from './form/errorTitle';
 export * from './RadioGroup';
 export * from './Checkbox';
 export * from './DateParts';
