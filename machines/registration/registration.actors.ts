@@ -1,6 +1,6 @@
 /**
- * The real actors of the registration machine. The machine names them; tests replace them with
- * `registrationMachine.provide({ actors })`. Their calls to the lender live in
+ * The real actors of the registration machine and of its submit sequence (submit.machine.ts). The
+ * charts name them as stubs; the views provide these, tests their fakes. Their calls to the lender live in
  * registration.calls.ts, loaded on first use (decision 008): a plain visit to the start page has
  * no prefill source to read, so it never loads them; the machine fetches them once the start page
  * is accepted (`prepareCalls`), ahead of the submit sequence.
@@ -8,6 +8,7 @@
 import { fromPromise } from 'xstate';
 import { mergePrefill, type PrefillData } from '../../src/domain/registration';
 import { lazyModule } from '../lazyModule';
+import { submitMachine } from './submit.machine';
 import type * as CallsModule from './registration.calls';
 import type {
   BlockedInput,
@@ -142,8 +143,8 @@ export const hostedLogin = fromPromise<string, HostedLoginInput>(async ({ input,
   (await loadCalls()).hostedLogin(input, signal),
 );
 
-export const registrationActors = {
-  loadStart,
+/** The submit sequence's calls, for `submitMachine.provide({ actors })`. */
+export const submitActors = {
   checkWaitlist,
   register,
   savePhone,
@@ -152,5 +153,14 @@ export const registrationActors = {
   createApplication,
   saveSmsConsents,
   sendStartEvents,
+};
+
+/**
+ * The registration chart's actors, for `registrationMachine.provide({ actors })`: the start, the
+ * hosted login, and the submit sequence (its own chart) with its calls.
+ */
+export const registrationActors = {
+  loadStart,
   hostedLogin,
+  registrationSubmit: submitMachine.provide({ actors: submitActors }),
 };

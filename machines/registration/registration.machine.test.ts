@@ -1,3 +1,4 @@
+import { submitLegacyPage } from './registration.legacy';
 import {
   CONFIRM_LOW_INCOME,
   LICENSED_STATE_REFUSED,
@@ -642,7 +643,7 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
   it('accepts the first page at once and moves to the account page with the query string', async () => {
     const h = startHarness({ input: { layout: 'legacy', search: '?utm_source=tv' } });
     await settle();
-    h.actor.send({ type: 'PAGE.SUBMIT', values: PAGE_ONE });
+    submitLegacyPage(h.actor, PAGE_ONE);
     const snapshot = h.actor.getSnapshot();
     expect(snapshot.context.completed).toEqual([
       'property',
@@ -658,13 +659,10 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
   it("shows every step's messages at once, keyed by step, and keeps what was typed", async () => {
     const h = startHarness({ input: { layout: 'legacy' } });
     await settle();
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: {
-        ...PAGE_ONE,
-        property: { ...VALID.property, occupancyType: 'INIT' },
-        income: { ...VALID.income, income: '9,000' },
-      },
+    submitLegacyPage(h.actor, {
+      ...PAGE_ONE,
+      property: { ...VALID.property, occupancyType: 'INIT' },
+      income: { ...VALID.income, income: '9,000' },
     });
     const { errors, values, step } = h.actor.getSnapshot().context;
     expect(errors).toEqual({
@@ -679,13 +677,10 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
   it("applies the birthdate's state rule with the property state of the same page (Alabama: 19)", async () => {
     const h = startHarness({ input: { layout: 'legacy' } });
     await settle();
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: {
-        ...PAGE_ONE,
-        property: { ...VALID.property, state: 'AL', zip: '35203', city: 'Birmingham' },
-        birthdate: { day: '01', month: '01', year: '2008' },
-      },
+    submitLegacyPage(h.actor, {
+      ...PAGE_ONE,
+      property: { ...VALID.property, state: 'AL', zip: '35203', city: 'Birmingham' },
+      birthdate: { day: '01', month: '01', year: '2008' },
     });
     expect(Object.keys(h.actor.getSnapshot().context.errors)).toEqual(['birthdate.dob']);
   });
@@ -694,11 +689,11 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
     const h = startHarness({ input: { layout: 'legacy' } });
     await settle();
     const secondary = { ...PAGE_ONE, property: { ...VALID.property, occupancyType: 'SECONDARY' } };
-    h.actor.send({ type: 'PAGE.SUBMIT', values: secondary as typeof PAGE_ONE });
+    submitLegacyPage(h.actor, secondary as typeof PAGE_ONE);
     expect(Object.keys(h.actor.getSnapshot().context.errors)[0]).toMatch(/^homeAddress\./);
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: { ...(secondary as typeof PAGE_ONE), homeAddress: VALID.homeAddress },
+    submitLegacyPage(h.actor, {
+      ...(secondary as typeof PAGE_ONE),
+      homeAddress: VALID.homeAddress,
     });
     expect(h.actor.getSnapshot().context.completed).toContain('homeAddress');
   });
@@ -706,20 +701,14 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
   it('opens the New York modal from the page', async () => {
     const h = startHarness({ input: { layout: 'legacy' } });
     await settle();
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: { ...PAGE_ONE, property: { ...VALID.property, state: 'NY' } },
-    });
+    submitLegacyPage(h.actor, { ...PAGE_ONE, property: { ...VALID.property, state: 'NY' } });
     expect(selectModal(h.actor.getSnapshot())).toBe('newYork');
   });
 
   it('ignores the account page while the first page is unanswered', async () => {
     const h = startHarness({ input: { layout: 'legacy' } });
     await settle();
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: { contact: VALID.contact, password: VALID.password },
-    });
+    submitLegacyPage(h.actor, { contact: VALID.contact, password: VALID.password });
     expect(h.actor.getSnapshot().context.completed).toEqual([]);
     expect(selectPhase(h.actor.getSnapshot())).toBe('editing');
   });
@@ -727,14 +716,11 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
   it('submits from the account page on the same sequence, and Back returns to the first page', async () => {
     const h = startHarness({ input: { layout: 'legacy' } });
     await settle();
-    h.actor.send({ type: 'PAGE.SUBMIT', values: PAGE_ONE });
+    submitLegacyPage(h.actor, PAGE_ONE);
     h.actor.send({ type: 'STEP.BACK' });
     expect(h.navigated().at(-1)).toBe('/register');
     h.actor.send({ type: 'ROUTE.ENTERED', step: 'contact' });
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: { contact: VALID.contact, password: VALID.password },
-    });
+    submitLegacyPage(h.actor, { contact: VALID.contact, password: VALID.password });
     await settle();
     await settle();
     expect(h.order).toEqual(['loadStart', ...SEQUENCE]);
@@ -748,11 +734,8 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
       failures: { register: [apiError(401, 'identity exists')] },
     });
     await settle();
-    h.actor.send({ type: 'PAGE.SUBMIT', values: PAGE_ONE });
-    h.actor.send({
-      type: 'PAGE.SUBMIT',
-      values: { contact: VALID.contact, loginInfo: VALID.loginInfo },
-    });
+    submitLegacyPage(h.actor, PAGE_ONE);
+    submitLegacyPage(h.actor, { contact: VALID.contact, loginInfo: VALID.loginInfo });
     await settle();
     h.actor.send({ type: 'MODAL.CONFIRM' });
     await settle();

@@ -1,18 +1,29 @@
-/** Test harness: the real chart with recording fake actors and the emitted events collected. */
+/** Test harness: the real chart with recording fake actors and its host effects collected. */
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { StepId, StepValues } from '../../src/domain/registration';
+import type { PreAuthFormState, StepId, StepValues } from '../../src/domain/registration';
 import { registrationMachine } from './registration.machine';
+import { registrationHost } from './registration.host';
+import { submitMachine } from './submit.machine';
 import type {
   AbilityOutput,
   BlockedOutput,
   RegisterOutput,
-  RegistrationEmitted,
   RegistrationInput,
   StartData,
   StartInput,
+  TelemetryKey,
   WaitlistOutput,
 } from './registration.types';
+
+/** A host effect the chart asked for (its provided actions, recorded in order). */
+export type HostEffect =
+  | { type: 'navigate'; to: string; replace: boolean }
+  | { type: 'leave'; url: string }
+  | { type: 'savePreAuthState'; nonce: string; formState: PreAuthFormState }
+  | { type: 'clearPreAuthState' }
+  | { type: 'loginHint'; email: string }
+  | { type: 'telemetrySession'; sessionKey: TelemetryKey };
 import type {
   BlockedInput,
   CreateInput,
@@ -132,6 +143,31 @@ export interface HarnessOptions {
   failures?: Partial<Record<ActorName, Array<unknown>>>;
 }
 
+/**
+ * The chart's host effects recorded in `effects`, in order (the real prefetch of the calls
+ * module, which registration.prepare.test.ts counts).
+ */
+export function recordingHost(effects: HostEffect[]) {
+  return {
+    ...registrationHost(() => {
+      throw new Error('registration.testing: the host effects are recorded');
+    }),
+    navigate: (_: unknown, params: { to: string; replace: boolean }) =>
+      effects.push({ type: 'navigate', ...params }),
+    leave: (_: unknown, params: { url: string }) =>
+      effects.push({ type: 'leave', url: params.url }),
+    savePreAuthState: (_: unknown, params: { nonce: string; formState: PreAuthFormState }) =>
+      effects.push({ type: 'savePreAuthState', ...params }),
+    clearPreAuthState: () => effects.push({ type: 'clearPreAuthState' }),
+    handOffLoginHint: (_: unknown, params: { email: string }) =>
+      effects.push({ type: 'loginHint', email: params.email }),
+    keepTelemetrySession: (_: unknown, params: { sessionKey: TelemetryKey | null }) => {
+      if (params.sessionKey)
+        effects.push({ type: 'telemetrySession', sessionKey: params.sessionKey });
+    },
+  };
+}
+
 export function startHarness(options: HarnessOptions = {}) {
   const calls: Record<ActorName, unknown[]> = {
     loadStart: [],
@@ -156,12 +192,9 @@ export function startHarness(options: HarnessOptions = {}) {
       return output();
     });
   }
-  const machine = registrationMachine.provide({
+  const emitted: HostEffect[] = [];
+  const submit = submitMachine.provide({
     actors: {
-      loadStart: fake<StartData, StartInput>('loadStart', () => ({
-        ...emptyStart,
-        ...options.start,
-      })),
       checkWaitlist: fake<WaitlistOutput, WaitlistInput>(
         'checkWaitlist',
         () => options.waitlist ?? { waitlisted: false },
@@ -187,15 +220,23 @@ export function startHarness(options: HarnessOptions = {}) {
         sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
         started: false,
       })),
+    },
+  });
+  const machine = registrationMachine.provide({
+    actors: {
+      loadStart: fake<StartData, StartInput>('loadStart', () => ({
+        ...emptyStart,
+        ...options.start,
+      })),
       hostedLogin: fake<string, { returnUrl: string; telemetryTrackingId?: string }>(
         'hostedLogin',
         () => '/auth/login?hosted=1',
       ),
+      registrationSubmit: submit,
     },
+    actions: recordingHost(emitted),
   });
   const actor = createActor(machine, { input: baseInput(options.input) });
-  const emitted: RegistrationEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
   actor.start();
   const navigated = () => emitted.flatMap((e) => (e.type === 'navigate' ? [e.to] : []));
   const left = () => emitted.flatMap((e) => (e.type === 'leave' ? [e.url] : []));

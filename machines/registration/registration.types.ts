@@ -145,7 +145,7 @@ export interface RegistrationContext {
   errors: Record<string, string>;
   /** The step on screen. */
   step: StepId;
-  /** The step the URL shows (navigation is emitted only when they differ). */
+  /** The step the URL shows (navigation is asked only when they differ). */
   urlStep: StepId | null;
   /** The next URL sync replaces the history entry (a refused deep link, a dropped param). */
   redirecting: boolean;
@@ -162,12 +162,19 @@ export interface RegistrationContext {
   /** Submit-sequence calls already done: never repeated by RETRY. */
   done: SubmitCall[];
   helocUuid: string | null;
+  /** A telemetry session the start events started (the host keeps it on the device). */
+  startedSession: TelemetryKey | null;
   failure: FailedCall | null;
   blockedModal: ActiveApplicationModal | null;
   /** The loan officer the inquiry modal names (its application's, else the link's referrer). */
   blockedOfficer: OfficerContact | null;
-  /** Orgs where the user has an active application (verify ability to start). */
-  activeOrgs: string[];
+}
+
+/** A step's answer, checked by the step's schema (raised by the chart after a valid submit). */
+export interface StepAnswered {
+  type: 'STEP.ANSWERED';
+  step: StepId;
+  answer: StepAnswers[StepId];
 }
 
 export type RegistrationEvent =
@@ -178,10 +185,15 @@ export type RegistrationEvent =
   /** The step's form was submitted with what the user typed. */
   | { type: 'STEP.SUBMIT'; values: StepValues[StepId] }
   /**
-   * A legacy page (several steps) was submitted: the values of each step it shows. The steps
-   * that apply are validated together (one error summary) and accepted together.
+   * Internal: the chart checked a STEP.SUBMIT once and raises this with the answer; each step's
+   * transitions on it draw where the wizard goes next. Views never send it.
    */
-  | { type: 'PAGE.SUBMIT'; values: Partial<StepValues> }
+  | StepAnswered
+  /**
+   * Several steps checked together outside the chart (a legacy page, docs/registration-legacy.md)
+   * were refused: keep what was typed and show every message (keys `step.field`).
+   */
+  | { type: 'STEPS.INVALID'; values: Partial<StepValues>; errors: Record<string, string> }
   /** Back to the previous step. */
   | { type: 'STEP.BACK' }
   /** Modal's main action (NY: go to the other site; account exists: log in; wholesale: log in). */
@@ -192,21 +204,6 @@ export type RegistrationEvent =
   | { type: 'RETRY' }
   /** The user typed in an address typeahead (suggestions are looked up, debounced). */
   | { type: 'ADDRESS.QUERY'; text: string };
-
-/** What the machine asks its host to do (`actor.on(type, …)`). */
-export type RegistrationEmitted =
-  | { type: 'navigate'; to: string; replace: boolean }
-  | { type: 'leave'; url: string }
-  | { type: 'savePreAuthState'; nonce: string; formState: PreAuthFormState }
-  | { type: 'clearPreAuthState' }
-  /** Hand the e-mail to the one-time-code login through the tab's storage, not its URL. */
-  | { type: 'loginHint'; email: string }
-  /** A telemetry session was started for the start events: keep it on the device. */
-  | { type: 'telemetrySession'; sessionKey: TelemetryKey };
-
-export interface SubmitCallInput {
-  context: RegistrationContext;
-}
 
 export interface WaitlistOutput {
   waitlisted: boolean;
@@ -233,3 +230,46 @@ export interface BlockedOutput {
 }
 
 export type { CreateHelocPayload, PayloadInput };
+
+/** What the submit chart (submit.machine.ts) starts from: the answers, and the calls done. */
+export interface SubmitInput {
+  /** The registration's context when the user submitted (its answers do not change meanwhile). */
+  registration: RegistrationContext;
+  /** Calls an earlier run already made: skipped (RETRY resumes from the failed one). */
+  done: SubmitCall[];
+  helocUuid: string | null;
+}
+
+export interface SubmitContext extends SubmitInput {
+  /** Signed in: no register call (true once register has answered in legacy auth). */
+  isAuthenticated: boolean;
+  /** Orgs where the user has an active application (verify ability to start). */
+  activeOrgs: string[];
+  failure: FailedCall | null;
+  blocked: BlockedOutput | null;
+  /** The login URL the broker answered (hosted register). */
+  loginUrl: string | null;
+  /** A telemetry session the start events started (the host keeps it on the device). */
+  startedSession: TelemetryKey | null;
+}
+
+/** How far the sequence got: carried back to the registration chart, whatever the outcome. */
+export interface SubmitProgress {
+  done: SubmitCall[];
+  helocUuid: string | null;
+  isAuthenticated: boolean;
+}
+
+/** The submit chart's output: how the sequence ended. */
+export type SubmitOutput = SubmitProgress &
+  (
+    | { kind: 'started'; helocUuid: string; startedSession: TelemetryKey | null }
+    | { kind: 'waitlisted' }
+    /** Hosted login: the broker answered where to log in (the answers wait in the pre-auth state). */
+    | { kind: 'loggingIn'; url: string }
+    | { kind: 'accountExists' }
+    | { kind: 'blocked'; blocked: BlockedOutput }
+    /** A refusal other than "We do not currently offer loans in…": on to the dashboard. */
+    | { kind: 'refused' }
+    | { kind: 'failed'; failure: FailedCall }
+  );

@@ -1,12 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  selectErrors,
-  selectFailure,
-  selectPhase,
-} from '../../../machines/registration/registration.select';
+import type { ReactNode } from 'react';
+import { selectFailure, selectPhase } from '../../../machines/registration/registration.select';
 import type { RegistrationEvent } from '../../../machines/registration/registration.types';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
-import { ErrorSummary, errorSummaryItems } from '../../ui/ErrorSummary';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import type { Form } from '../../ui/form/useForm';
 import { SubmitRow } from '../../ui/SubmitRow';
 import { useProgressMessage, useRegistration, useRegistrationActor } from './RegistrationProvider';
 import { SubmitFailure } from './SubmitFailure';
@@ -18,11 +15,12 @@ export interface RegistrationFormProps {
   lede?: ReactNode;
   className: string;
   /** What the form sends to the machine (a step's or a legacy page's values). */
-  submitEvent: Extract<RegistrationEvent, { type: 'STEP.SUBMIT' | 'PAGE.SUBMIT' }>;
-  /** Error keys in page order (the error summary lists them in this order). */
-  errorOrder: readonly string[];
-  /** Input id of an error key (the summary's links); the key itself by default. */
-  idFor?: (key: string) => string;
+  submitEvent: Extract<RegistrationEvent, { type: 'STEP.SUBMIT' }>;
+  /**
+   * The page's form state (the kit's useForm over the values it shows, with the machine's errors):
+   * its submit sends `submitEvent`, its summary lists the machine's errors.
+   */
+  form: Pick<Form<unknown, string>, 'submit' | 'summaryProps'>;
   submitLabel?: string;
   /** Offer Back when the machine can go back (default true). */
   showBack?: boolean;
@@ -41,30 +39,20 @@ export function RegistrationForm({
   lede,
   className,
   submitEvent,
-  errorOrder,
-  idFor,
+  form,
   submitLabel,
   showBack = true,
   children,
 }: RegistrationFormProps) {
   const actor = useRegistrationActor();
-  const errors = useRegistration(selectErrors);
   const phase = useRegistration(selectPhase);
   const failure = useRegistration(selectFailure);
   const progress = useProgressMessage();
-  const [attempt, setAttempt] = useState(0);
   const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
   const canSubmit = useRegistration((s) => s.can(submitEvent));
   const canBack = useRegistration((s) => s.can({ type: 'STEP.BACK' }));
   const canRetry = useRegistration((s) => s.can({ type: 'RETRY' }));
   const busy = phase === 'submitting';
-  const summary = errorSummaryItems(errors, errorOrder, idFor);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setAttempt((n) => n + 1);
-    actor.send(submitEvent);
-  };
 
   return (
     <section className={className} aria-labelledby={headingId}>
@@ -72,13 +60,13 @@ export function RegistrationForm({
         {title}
       </h1>
       {lede ? <p className="lede">{lede}</p> : null}
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+      <ErrorSummary {...form.summaryProps} />
       <SubmitFailure
         message={failure}
         canRetry={canRetry}
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={form.submit}>
         {children}
         <SubmitRow
           label={submitLabel}

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   type ReactNode,
 } from 'react';
@@ -18,96 +19,54 @@ import {
   selectProgressActor,
   type RegistrationSnapshot,
 } from '../../../machines/registration/registration.select';
-import type {
-  RegistrationEmitted,
-  RegistrationInput,
-  TelemetryKey,
-} from '../../../machines/registration/registration.types';
-import { LOGIN_HINT_STORAGE_KEY } from '../../domain/appStorage';
+import type { RegistrationInput } from '../../../machines/registration/registration.types';
+import { registrationActors } from '../../../machines/registration/registration.actors';
 import {
-  clearPreAuthState,
-  savePreAuthState,
-  type KeyValueStorage,
-} from '../../domain/registration';
+  registrationHost,
+  type RegistrationHost,
+} from '../../../machines/registration/registration.host';
 
 export type RegistrationActorRef = ActorRefFrom<typeof registrationMachine>;
 
 const RegistrationActorContext = createContext<RegistrationActorRef | null>(null);
 
-export interface RegistrationHost {
-  /** In-app navigation (react-router's `navigate`), paths relative to the app base. */
-  navigate: (to: string, options: { replace: boolean }) => void;
-  /** A full-page navigation out of the app (another site, login, dashboard, waitlist). */
-  leave: (url: string) => void;
-  /**
-   * Where the pre-auth saved state and the login's e-mail hint live (this tab's sessionStorage
-   * in the browser).
-   */
-  storage: KeyValueStorage | null;
-  /** Keep a telemetry session the submit sequence started (device storage, shell §3). */
-  keepTelemetrySession?: (sessionKey: TelemetryKey) => void;
-}
+export type { RegistrationHost };
+
+/** The chart with the lender's calls (tests provide fakes instead). */
+export const liveRegistrationMachine = registrationMachine.provide({ actors: registrationActors });
 
 export interface RegistrationProviderProps {
   input: RegistrationInput;
   host: RegistrationHost;
-  /** Replaces the machine (tests provide fake actors); the real one by default. */
+  /** Replaces the machine (tests provide fake actors); the one with the lender's calls by default. */
   machine?: typeof registrationMachine;
   children: ReactNode;
 }
 
 /**
  * Holds the registration actor across the register-v2 steps (created once, at the parent route)
- * and carries out what the machine asks of its host: navigate, leave, keep the pre-auth state.
+ * and carries out what the machine asks of its host (registration.host.ts): navigate, leave, keep
+ * the pre-auth state.
  */
 export function RegistrationProvider({
   input,
   host,
-  machine = registrationMachine,
+  machine = liveRegistrationMachine,
   children,
 }: RegistrationProviderProps) {
-  const actor = useActorRef(machine, { input });
   const hostRef = useRef(host);
-  useEffect(() => {
+  useLayoutEffect(() => {
     hostRef.current = host;
   });
-  // Why a layout effect through a ref: what the machine asks before the steps' own effects have
-  // run (a start answered at once, a deep link's redirect) must not be lost.
-  useLayoutEffect(() => {
-    const subscription = actor.on('*', (event) => carryOut(hostRef.current, event));
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  // Why through a ref: the effects read the page's host as it is when the machine asks.
+  const logic = useMemo(
+    () => machine.provide({ actions: registrationHost(() => hostRef.current) }),
+    [machine],
+  );
+  const actor = useFlowActor(logic, { input });
   return (
     <RegistrationActorContext.Provider value={actor}>{children}</RegistrationActorContext.Provider>
   );
-}
-
-/** Carries out what the machine asks of its host. */
-export function carryOut(host: RegistrationHost, event: RegistrationEmitted): void {
-  switch (event.type) {
-    case 'navigate':
-      host.navigate(event.to, { replace: event.replace });
-      break;
-    case 'leave':
-      host.leave(event.url);
-      break;
-    case 'savePreAuthState':
-      if (host.storage) savePreAuthState(host.storage, event.nonce, event.formState);
-      break;
-    case 'clearPreAuthState':
-      if (host.storage) clearPreAuthState(host.storage);
-      break;
-    case 'loginHint':
-      try {
-        host.storage?.setItem(LOGIN_HINT_STORAGE_KEY, event.email);
-      } catch {
-        // Storage blocked: the login page asks for the e-mail.
-      }
-      break;
-    case 'telemetrySession':
-      host.keepTelemetrySession?.(event.sessionKey);
-      break;
-  }
 }
 
 /** Provides an actor created elsewhere (the legacy pages keep one across their two routes). */

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { StepId, StepValues } from '../../domain/registration';
 import {
   selectErrors,
   selectStep,
   selectValues,
 } from '../../../machines/registration/registration.select';
+import { useForm } from '../../ui/form/useForm';
 import { RegistrationForm } from './RegistrationForm';
-import { useRegistration } from './RegistrationProvider';
+import { useRegistration, useRegistrationActor } from './RegistrationProvider';
 
 export interface StepPageProps<K extends StepId> {
   step: K;
@@ -46,7 +47,16 @@ export function StepPage<K extends StepId>({
 }: StepPageProps<K>) {
   const saved = useRegistration((s) => selectValues(s, step));
   const errors = useRegistration(selectErrors);
-  const [values, setValues] = useState<StepValues[K]>(saved);
+  const actor = useRegistrationActor();
+  // The machine validates what the step sends and answers with its errors.
+  const form = useForm<StepValues[K]>({
+    initial: saved,
+    fields,
+    idFor,
+    errors,
+    onValid: (values) => actor.send({ type: 'STEP.SUBMIT', values }),
+  });
+  const { values, setValues } = form;
   const current = useRegistration(selectStep);
 
   // The URL names another step than the machine: its redirect is on the way; render nothing.
@@ -59,8 +69,7 @@ export function StepPage<K extends StepId>({
       lede={lede}
       className="page register-step"
       submitEvent={{ type: 'STEP.SUBMIT', values }}
-      errorOrder={fields}
-      idFor={idFor}
+      form={form}
       submitLabel={submitLabel}
     >
       {children(values, setValues, errors)}

@@ -8,7 +8,7 @@
  * - strategy 'shortest' over snapshots keyed by state value, number of answered steps, whether
  *   errors are shown and the property's state: one path per distinct position, the prefix paths
  *   dropped. That gives: every wizard step of a primary residence (legacy auth) through every
- *   call of the submit sequence to the application entry; the home-address step of a second
+ *   the submit sequence (its own chart, answering for real) to the application entry; the home-address step of a second
  *   home; the error summary of a bad start page; Back from the sale-status step; the Hawaii
  *   modal and its dismissal.
  * - Each step's event is the step's own valid answers (or a bad/Hawaii/second-home start page):
@@ -25,6 +25,7 @@ import { RouterProvider, createMemoryRouter, useNavigate, type RouteObject } fro
 import type { SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { VALID, baseInput, emptyStart } from '../../../machines/registration/registration.testing';
+import type { SubmitOutput } from '../../../machines/registration/registration.types';
 import { stateValueText, testMachinePaths, type PathEvent } from '../../../machines/testing/model';
 import { STEP_PATHS, type StepId, type StepValues } from '../../domain/registration';
 import { setupSandboxServer } from '../../testing/sandbox-server';
@@ -221,13 +222,14 @@ const EVENTS: Event[] = [
   submit('property', { ...VALID.property, state: 'HI', city: 'Honolulu', zip: '96813' }),
   submit('property', { ...VALID.property, occupancyType: 'SECONDARY' }),
   done('loadStart', emptyStart),
-  done('waitlist', { waitlisted: false }),
-  done('register', { kind: 'registered' }),
-  done('savePhone', undefined),
-  done('verifyAbilityToStart', { canStart: true, organizationsWithActiveApplication: [] }),
-  done('createHeloc', { uuid: 'predicted' }),
-  done('saveSmsConsents', undefined),
-  done('sendStartEvents', { sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' }, started: true }),
+  // The submit sequence (its own chart) answers for real: it ends with the HELOC started.
+  done('registrationSubmit', {
+    kind: 'started',
+    done: [],
+    helocUuid: 'predicted',
+    isAuthenticated: true,
+    startedSession: null,
+  } satisfies SubmitOutput),
 ];
 
 /** Which events are tried where (see the module comment). */
@@ -323,8 +325,11 @@ describe('registration: graph paths through the register-v2 views', () => {
       'ROUTE.ENTERED': async (event) => {
         await router!.navigate(`/${STEP_PATHS[event.step]}${event.search ?? ''}`);
       },
-      'PAGE.SUBMIT': () => {
-        throw new Error('PAGE.SUBMIT belongs to the legacy pages (src/screens/register)');
+      'STEPS.INVALID': () => {
+        throw new Error('STEPS.INVALID belongs to the legacy pages (src/screens/register)');
+      },
+      'STEP.ANSWERED': () => {
+        throw new Error('STEP.ANSWERED is raised by the chart after a valid STEP.SUBMIT');
       },
       'MODAL.CONFIRM': async () => {
         const dialog = await screen.findByRole('dialog');

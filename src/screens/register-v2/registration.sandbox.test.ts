@@ -8,11 +8,15 @@ import { setupSandboxServer } from '../../testing/sandbox-server';
 import { encodePrefill } from '../../domain/registration/prefillCodec';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { selectFailure, selectPhase } from '../../../machines/registration/registration.select';
-import type {
-  RegistrationEmitted,
-  RegistrationInput,
-} from '../../../machines/registration/registration.types';
-import { VALID, baseInput } from '../../../machines/registration/registration.testing';
+import type { RegistrationInput } from '../../../machines/registration/registration.types';
+import { registrationActors } from '../../../machines/registration/registration.actors';
+import { submitLegacyPage } from '../../../machines/registration/registration.legacy';
+import {
+  VALID,
+  baseInput,
+  recordingHost,
+  type HostEffect,
+} from '../../../machines/registration/registration.testing';
 
 const { lender } = setupSandboxServer();
 
@@ -43,11 +47,12 @@ afterEach(() => {
 });
 
 function run(over: Partial<RegistrationInput> = {}) {
-  const actor = createActor(registrationMachine, {
-    input: baseInput({ telemetrySessionKey: null, ...over }),
+  const emitted: HostEffect[] = [];
+  const machine = registrationMachine.provide({
+    actors: registrationActors,
+    actions: recordingHost(emitted),
   });
-  const emitted: RegistrationEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e));
+  const actor = createActor(machine, { input: baseInput({ telemetrySessionKey: null, ...over }) });
   actor.start();
   return { actor, emitted };
 }
@@ -193,25 +198,19 @@ describe('registration against the sandbox lender', () => {
   async function registerOnTwoPages(over: Partial<RegistrationInput>, email: string) {
     const { actor, emitted } = run({ layout: 'legacy', ...over });
     await editing(actor);
-    actor.send({
-      type: 'PAGE.SUBMIT',
-      values: {
-        property: VALID.property,
-        forSale: VALID.forSale,
-        income: VALID.income,
-        name: VALID.name,
-        birthdate: VALID.birthdate,
-      },
+    submitLegacyPage(actor, {
+      property: VALID.property,
+      forSale: VALID.forSale,
+      income: VALID.income,
+      name: VALID.name,
+      birthdate: VALID.birthdate,
     });
     expect(emitted.at(-1)).toEqual({
       type: 'navigate',
       to: '/register/account-setup',
       replace: false,
     });
-    actor.send({
-      type: 'PAGE.SUBMIT',
-      values: { contact: { ...VALID.contact, email }, password: VALID.password },
-    });
+    submitLegacyPage(actor, { contact: { ...VALID.contact, email }, password: VALID.password });
     const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
       timeout: 10_000,
     });

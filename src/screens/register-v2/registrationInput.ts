@@ -2,6 +2,8 @@ import type { RegistrationInput } from '../../../machines/registration/registrat
 import type { SessionSnapshot } from '../../../machines/session/session.select';
 import { isMainBrand, isNewYorkSite, type Brand } from '../../domain/brands';
 import { stepForPath, type AuthMode } from '../../domain/registration';
+import { APP_BASE_PATH } from '../../domain/appPaths';
+import type { FeatureFlagName } from '../../domain/flags';
 
 /** What the shell's session knows that registration needs (null outside a shell). */
 export interface SessionFacts {
@@ -29,7 +31,7 @@ const on = (facts: SessionFacts | null, name: string, fallback: boolean) =>
   facts ? facts.flags[name]?.enabled === true : fallback;
 
 /** The redesign flag: register-v2 when on (and outside a shell); the legacy /register when off. */
-export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
+export const REDESIGN_FLAG = 'fe-heloc-redesign-2025' satisfies FeatureFlagName;
 
 /** Off only when the session knows the flags and the redesign is not among those on. */
 export function redesignOn(snapshot: SessionSnapshot | undefined): boolean {
@@ -87,7 +89,7 @@ export function registrationInput(
       // Ours: the spec names "a partner lender" without an address.
       hawaiiPartner: 'https://www.figure.com/partners/hawaii',
       wholesaleLogin: '/wholesale/login',
-      appBase: '/account/heloc',
+      appBase: APP_BASE_PATH,
     },
     nonce: page.nonce,
     restored: null,

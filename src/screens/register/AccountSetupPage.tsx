@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   selectSequenceFor,
   selectValues,
@@ -16,7 +15,9 @@ import { SmsConsents, TermsConsents } from '../../ui/Consents';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
 import { EmailField } from '../../ui/TextField';
-import { useRegistration } from '../register-v2/RegistrationProvider';
+import { useForm } from '../../ui/form/useForm';
+import { useRegistration, useRegistrationActor } from '../register-v2/RegistrationProvider';
+import { submitLegacyPage } from '../../../machines/registration/registration.legacy';
 import { LegacyPageForm } from './LegacyPageForm';
 import { LegacyRegistration } from './LegacyRegistration';
 
@@ -57,21 +58,27 @@ function AccountSetup() {
     password: useRegistration((s) => selectValues(s, 'password')),
     loginInfo: useRegistration((s) => selectValues(s, 'loginInfo')),
   };
-  const [values, setValues] = useState<PageTwo>(saved);
-  const change = <K extends keyof PageTwo>(step: K, next: PageTwo[K]) =>
-    setValues((all) => ({ ...all, [step]: next }));
   const sequence = useRegistration((s) => selectSequenceFor(s));
   const shown = pageStepsOf(sequence, PAGE.steps);
   const asksContact = shown.includes('contact');
   const asksPassword = shown.includes('password');
   const allErrors = useRegistration((s) => s.context.errors);
   const errors = (step: StepId) => stepErrors(allErrors, step);
-  const submitted: Partial<StepValues> = Object.fromEntries(
-    shown.map((step) => [step, values[step as keyof PageTwo]]),
-  );
-  const errorOrder = shown.flatMap((step) =>
-    (FIELDS[step] ?? []).map((field) => pageErrorKey(step, field)),
-  );
+  const submittedOf = (page: PageTwo): Partial<StepValues> =>
+    Object.fromEntries(shown.map((step) => [step, page[step as keyof PageTwo]]));
+  const actor = useRegistrationActor();
+  // The machine validates the page's steps together and answers with their errors.
+  const form = useForm<PageTwo>({
+    initial: saved,
+    fields: shown.flatMap((step) => (FIELDS[step] ?? []).map((field) => pageErrorKey(step, field))),
+    idFor: inputId,
+    errors: allErrors,
+    onValid: (page) => submitLegacyPage(actor, submittedOf(page)),
+  });
+  const { values, setValues } = form;
+  const change = <K extends keyof PageTwo>(step: K, next: PageTwo[K]) =>
+    setValues((all) => ({ ...all, [step]: next }));
+  const submitted = submittedOf(values);
   const terms = asksPassword ? 'password' : 'loginInfo';
 
   return (
@@ -79,8 +86,7 @@ function AccountSetup() {
       page={PAGE}
       title="Set up your account"
       values={submitted}
-      errorOrder={errorOrder}
-      idFor={inputId}
+      form={form}
       submitLabel={asksPassword ? 'Create account' : 'Continue'}
       showBack
     >

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { selectStep } from '../../../machines/registration/registration.select';
-import { legacyPageOf, type LegacyPage, type StepValues } from '../../domain/registration';
+import {
+  legacyPageOf,
+  type LegacyPage,
+  type StepId,
+  type StepValues,
+} from '../../domain/registration';
+import type { Form } from '../../ui/form/useForm';
 import { RegistrationForm } from '../register-v2/RegistrationForm';
 import { useRegistration } from '../register-v2/RegistrationProvider';
 
@@ -10,10 +16,8 @@ export interface LegacyPageFormProps {
   lede?: ReactNode;
   /** What the page submits: the values of each step it shows. */
   values: Partial<StepValues>;
-  /** Error keys (`step.field`) in page order, for the one error summary. */
-  errorOrder: readonly string[];
-  /** Input id of an error key (the summary's links). */
-  idFor: (key: string) => string;
+  /** The page's form state: its error keys (`step.field`) feed the one error summary. */
+  form: Pick<Form<unknown, string>, 'submit' | 'summaryProps'>;
   submitLabel?: string;
   /** Offer Back to the previous page (the first page has none). */
   showBack?: boolean;
@@ -22,16 +26,16 @@ export interface LegacyPageFormProps {
 
 /**
  * A legacy page: heading (focused on arrival), one error summary for every step on it, the
- * failed call with Try again, the groups of fields, Back and the submit button. The machine
- * validates the page's steps together (PAGE.SUBMIT) and answers with errors or the next page.
+ * failed call with Try again, the groups of fields, Back and the submit button. The page's form
+ * hands its steps to the legacy adapter (machines/registration/registration.legacy.ts), which
+ * checks them together and sends them to the chart step by step.
  */
 export function LegacyPageForm({
   page,
   title,
   lede,
   values,
-  errorOrder,
-  idFor,
+  form,
   submitLabel,
   showBack = false,
   children,
@@ -47,9 +51,10 @@ export function LegacyPageForm({
       title={title}
       lede={lede}
       className="page register-step legacy-register__page"
-      submitEvent={{ type: 'PAGE.SUBMIT', values }}
-      errorOrder={errorOrder}
-      idFor={idFor}
+      // Why the step on screen: submit is offered while the chart would take its values (the
+      // property state outside the officer's licence disables it).
+      submitEvent={{ type: 'STEP.SUBMIT', values: (values[current] ?? {}) as StepValues[StepId] }}
+      form={form}
       submitLabel={submitLabel}
       showBack={showBack}
     >

@@ -11,7 +11,6 @@ import {
 } from '../register-v2/RegistrationLayout';
 import {
   RegistrationActorProvider,
-  carryOut,
   useRegistration,
   useRegistrationActor,
 } from '../register-v2/RegistrationProvider';
@@ -47,16 +46,11 @@ function LegacyRoot({ machine, children }: LegacyRegistrationProps) {
   const input = usePageRegistrationInput('legacy', page.steps[0]);
   const host = usePageHost();
   const hostRef = useRef(host);
-  useEffect(() => {
+  useLayoutEffect(() => {
     hostRef.current = host;
   });
-  const [actor] = useState(() => legacyActor(input, machine));
-  // Why in the layout effect and through a ref: what the machine asks before the page's effects
-  // have run (the start answered at once, a deep link's redirect) must not be lost.
-  useLayoutEffect(() => {
-    const subscription = actor.on('*', (event) => carryOut(hostRef.current, event));
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  // Why through a ref: the effects read this page's host as it is when the machine asks.
+  const [actor] = useState(() => legacyActor(input, () => hostRef.current, machine));
   return (
     <RegistrationActorProvider value={actor}>
       <LegacyFrame>{children}</LegacyFrame>

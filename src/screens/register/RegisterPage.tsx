@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   selectSequenceFor,
   selectValues,
@@ -21,8 +20,14 @@ import { NameFields } from '../../ui/NameFields';
 import { MoneyField } from '../../ui/NumberField';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { INCOME_SOURCES } from '../register-v2/AnnualIncomePage';
-import { useAddressLookup, useRegistration } from '../register-v2/RegistrationProvider';
+import { useForm } from '../../ui/form/useForm';
+import {
+  useAddressLookup,
+  useRegistration,
+  useRegistrationActor,
+} from '../register-v2/RegistrationProvider';
 import { ADDRESS_FIELDS, OCCUPANCY_OPTIONS, PropertyNotices } from '../register-v2/StartPage';
+import { submitLegacyPage } from '../../../machines/registration/registration.legacy';
 import { LegacyPageForm } from './LegacyPageForm';
 import { LegacyRegistration } from './LegacyRegistration';
 
@@ -76,27 +81,40 @@ function PropertyAndYou() {
     name: useRegistration((s) => selectValues(s, 'name')),
     birthdate: useRegistration((s) => selectValues(s, 'birthdate')),
   };
-  const [values, setValues] = useState<PageOne>(saved);
+  // Which steps the page shows depends on the occupancy typed (the home address for a rental).
+  const snapshot = useRegistration((s) => s);
+  const shownFor = (page: PageOne) =>
+    pageStepsOf(selectSequenceFor(snapshot, page.property.occupancyType), PAGE.steps);
+  const submittedOf = (page: PageOne): Partial<StepValues> =>
+    shownFor(page).includes('homeAddress')
+      ? page
+      : {
+          property: page.property,
+          forSale: page.forSale,
+          income: page.income,
+          name: page.name,
+          birthdate: page.birthdate,
+        };
+  const allErrors = useRegistration((s) => s.context.errors);
+  const actor = useRegistrationActor();
+  // The machine validates the page's steps together and answers with their errors.
+  const form = useForm<PageOne>({
+    initial: saved,
+    fields: (page) =>
+      shownFor(page).flatMap((step) =>
+        (FIELDS[step] ?? []).map((field) => pageErrorKey(step, field)),
+      ),
+    idFor: inputId,
+    errors: allErrors,
+    onValid: (page) => submitLegacyPage(actor, submittedOf(page)),
+  });
+  const { values, setValues } = form;
   const change = <K extends keyof PageOne>(step: K, next: PageOne[K]) =>
     setValues((all) => ({ ...all, [step]: next }));
-  const sequence = useRegistration((s) => selectSequenceFor(s, values.property.occupancyType));
-  const shown = pageStepsOf(sequence, PAGE.steps);
-  const asksHome = shown.includes('homeAddress');
-  const allErrors = useRegistration((s) => s.context.errors);
+  const asksHome = shownFor(values).includes('homeAddress');
   const errors = (step: StepId) => stepErrors(allErrors, step);
   const lookup = useAddressLookup();
-  const submitted: Partial<StepValues> = asksHome
-    ? values
-    : {
-        property: values.property,
-        forSale: values.forSale,
-        income: values.income,
-        name: values.name,
-        birthdate: values.birthdate,
-      };
-  const errorOrder = shown.flatMap((step) =>
-    (FIELDS[step] ?? []).map((field) => pageErrorKey(step, field)),
-  );
+  const submitted = submittedOf(values);
 
   return (
     <LegacyPageForm
@@ -104,8 +122,7 @@ function PropertyAndYou() {
       title="Apply for a HELOC"
       lede="Apply in 5 minutes, receive funding in 5 days"
       values={submitted}
-      errorOrder={errorOrder}
-      idFor={inputId}
+      form={form}
     >
       <section className="legacy-register__group" aria-labelledby="legacy-property">
         <h2 id="legacy-property">Your property</h2>

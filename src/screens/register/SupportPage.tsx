@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { Link } from '../../ui/Link';
 import { supportHoursMachine } from '../../../machines/registration/support-hours.machine';
 import {
@@ -19,7 +20,7 @@ export function Component() {
   const brand = useBrand();
   const title = 'Help with registering';
   const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
-  const hoursActor = useActorRef(supportHoursMachine, { input: { orgCode: brand.code } });
+  const hoursActor = useFlowActor(supportHoursMachine, { input: { orgCode: brand.code } });
   const { loading, failed, weekdays, weekend } = useSelector(
     hoursActor,
     selectSupportHoursView,
