@@ -99,6 +99,27 @@ export default tseslint.config(
     },
   },
   {
+    // Views hold no calls (decision 014): the flow's actors module makes them; a screen may name
+    // the wire types it renders.
+    files: ['src/screens/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api', '**/api/**'],
+              allowTypeImports: true,
+              message:
+                "Screens import only types from src/api: the calls belong to the flow's actors (machines/<flow>/<flow>.actors.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Time belongs to the machines: no timers in views.
     files: ['src/screens/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     // useTransientMessage clears a screen-reader message after 300 ms: presentation, not flow.

@@ -38,12 +38,14 @@ import type {
   StatusAnswer,
   WarnParams,
 } from './application-status.types';
+import { DASHBOARD_URL } from '../../src/domain/appPaths';
+import type { ApplicationScreen } from '../../src/domain/screenPaths';
 
 /** Where a declined application waits for the user to read the disclosures. */
-export const DISCLOSURES_SCREEN = 'document/disclosures';
+export const DISCLOSURES_SCREEN = 'document/disclosures' satisfies ApplicationScreen;
 
 /** Outside the app (a full-page load): missing HELOC, inquiry HELOC, missing profile. */
-export const DASHBOARD_URL = '/dashboard';
+export { DASHBOARD_URL };
 
 type Clock = ActorSystem<never>['_clock'];
 

@@ -6,7 +6,11 @@
 import { fromPromise } from 'xstate';
 import { createLinkToken, exchangePublicToken, type BankAccount } from '../../src/api/bankLink';
 import type { BankLinkProvider, BankLinkResult } from '../../src/api/bankLinkProvider';
+import { plaidBankLinkProvider } from '../../src/api/plaidLink';
 import type { CreateLinkTokenInput, ExchangeInput, OpenProviderInput } from './bank-link.machine';
+
+/** Production's bank-link provider (Plaid Link), when the entry point chose none. */
+export const productionBankLinkProvider: BankLinkProvider = plaidBankLinkProvider;
 
 export function bankLinkActors(provider: BankLinkProvider) {
   return {

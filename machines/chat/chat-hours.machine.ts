@@ -6,7 +6,7 @@
  * chatbot: nobody is promised an agent the app could not confirm).
  *
  * The chart names its implementations only. The app provides the actor (both reads,
- * chat.actors.ts `chatHoursActors`) with `machine.provide(...)`.
+ * chat-hours.actors.ts `chatHoursActors`) with `machine.provide(...)`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { CHAT_HOURS_POLL_MS } from '../../src/domain/chat';

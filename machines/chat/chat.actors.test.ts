@@ -8,7 +8,8 @@ import {
 } from '../../src/api/chat';
 import type { ChatConnectInput } from '../../src/api/chatTransport';
 import { getChatOpenStatus, getChatWeek } from '../../src/api/operatingHours';
-import { chatActors, connectActor, readHours, splitName } from './chat.actors';
+import { readHours } from './chat-hours.actors';
+import { chatActors, connectActor, splitName } from './chat.actors';
 import { FakeTransport, STARTED, WEEK, chatMessage, settle, transportError } from './chat.testing';
 import type { ChatEvent, ConnectionCommand, InitChatInput } from './chat.types';
 

@@ -1,9 +1,9 @@
 /**
- * The real actors of the chat machines, over the lender's API and the chat transport port
+ * The real actors of the chat machine, over the lender's API and the chat transport port
  * (src/api/chatTransport.ts). The app wires them with
- * `chatMachine.provide({ actors: chatActors(transports) })` and
- * `chatHoursMachine.provide({ actors: chatHoursActors })`. Every call forwards the abort signal:
- * leaving a state (a hidden tab, END, a new chat, closing the widget for good) cancels it.
+ * `chatMachine.provide({ actors: chatActors(transports) })` (the chat-hours machine's are
+ * chat-hours.actors.ts). Every call forwards the abort signal: leaving a state (a hidden tab,
+ * END, a new chat, closing the widget for good) cancels it.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import {
@@ -20,30 +20,13 @@ import type {
   ChatTransportEvent,
   ChatTransports,
 } from '../../src/api/chatTransport';
-import { getChatOpenStatus, getChatWeek } from '../../src/api/operatingHours';
 import type {
   ChatEvent,
-  ChatHoursAnswer,
   ConnectionCommand,
   FeedbackInput,
   InitChatInput,
   StartedChat,
 } from './chat.types';
-
-// ── chatHours ─────────────────────────────────────────────────────────────────────────────────
-
-/** OPS_CHAT's open status and week, read together (either failing fails the read). */
-export const readHours = fromPromise<ChatHoursAnswer, { orgCode: string }>(
-  async ({ input, signal }) => {
-    const [status, week] = await Promise.all([
-      getChatOpenStatus(input.orgCode, { signal }),
-      getChatWeek(input.orgCode, { signal }),
-    ]);
-    return { isOpen: status.isOpen, week };
-  },
-);
-
-export const chatHoursActors = { readHours };
 
 // ── chat ──────────────────────────────────────────────────────────────────────────────────────
 

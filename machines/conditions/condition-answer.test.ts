@@ -9,7 +9,7 @@ import {
   type CountOpenInput,
   type RunTaskInput,
 } from './condition-answer.machine';
-import { selectConditionAnswerView } from './conditions.select';
+import { selectConditionAnswerView } from './condition-answer.select';
 
 const UUID = 'a0000000-0000-4000-8000-000000000001';
 const CONDITION = 'c0000000-0000-4000-8000-000000000001';

@@ -1,9 +1,15 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   IdentityDocumentReference,
   IdentityVerification,
 } from '../../src/api/identityVerification';
-import { identityVerificationActors, type IdImage } from './identity-verification.actors';
+import type {
+  CompleteInput,
+  IdImage,
+  StartInput,
+  StatusInput,
+  UploadImagesInput,
+} from './identity-verification.actors';
 
 /**
  * Verifying the borrower's identity from an ID image (the `identity` screen; also the
@@ -52,30 +58,9 @@ export type IdentityVerificationEvent =
   /** After a failed verification: choose another image or ID. */
   | { type: 'TRY_AGAIN' };
 
-type Outcome = { output: IdentityVerification };
-const statusIs =
-  (status: string) =>
-  ({ event }: { event: Outcome }) =>
-    event.output.status === status;
-
-/**
- * The vendor's final answers, read alike wherever one arrives (the load, the start, a poll): the
- * answer is kept and decides the state. (A re-read in manual review has its own reading.)
- */
-const FINAL_OUTCOMES = (
-  [
-    ['VERIFIED', 'completing'],
-    ['FAILED_VERIFICATION', 'failed'],
-    ['PENDING_REVIEW', 'pendingReview'],
-  ] as const
-).map(([status, target]) => ({
-  guard: statusIs(status),
-  target,
-  actions: {
-    type: 'keepVerification' as const,
-    params: ({ event }: { event: Outcome }) => ({ verification: event.output }),
-  },
-}));
+function notProvided(name: string): never {
+  throw new Error(`identity-verification: provide the "${name}" actor with machine.provide()`);
+}
 
 export const identityVerificationMachine = setup({
   types: {
@@ -83,7 +68,21 @@ export const identityVerificationMachine = setup({
     events: {} as IdentityVerificationEvent,
     input: {} as IdentityVerificationInput,
   },
-  actors: identityVerificationActors,
+  actors: {
+    loadStatus: fromPromise<IdentityVerification, StatusInput>(async () =>
+      notProvided('loadStatus'),
+    ),
+    uploadImages: fromPromise<IdentityDocumentReference[], UploadImagesInput>(async () =>
+      notProvided('uploadImages'),
+    ),
+    startVerification: fromPromise<IdentityVerification, StartInput>(async () =>
+      notProvided('startVerification'),
+    ),
+    checkStatus: fromPromise<IdentityVerification, StatusInput>(async () =>
+      notProvided('checkStatus'),
+    ),
+    completeStep: fromPromise<unknown, CompleteInput>(async () => notProvided('completeStep')),
+  },
   actions: {
     /** The app's: send STEP.COMPLETED to the application status machine. */
     stepCompleted: () => {},
@@ -106,6 +105,17 @@ export const identityVerificationMachine = setup({
   },
   guards: {
     pollCapReached: ({ context }) => context.polls >= MAX_POLLS,
+    // The vendor's answers, read alike wherever one arrives (the load, the start, a poll): the
+    // answer is kept and decides the state. Done events are not in the machine's event union:
+    // the answer comes as params.
+    isVerified: (_, params: { verification: IdentityVerification }) =>
+      params.verification.status === 'VERIFIED',
+    isFailed: (_, params: { verification: IdentityVerification }) =>
+      params.verification.status === 'FAILED_VERIFICATION',
+    isPendingReview: (_, params: { verification: IdentityVerification }) =>
+      params.verification.status === 'PENDING_REVIEW',
+    isInProgress: (_, params: { verification: IdentityVerification }) =>
+      params.verification.status === 'IN_PROGRESS',
   },
   delays: {
     /**
@@ -138,9 +148,38 @@ export const identityVerificationMachine = setup({
         src: 'loadStatus',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: [
-          ...FINAL_OUTCOMES,
           {
-            guard: statusIs('IN_PROGRESS'),
+            guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) },
+            target: 'completing',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => ({ verification: event.output }) },
+            target: 'failed',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: {
+              type: 'isPendingReview',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+            target: 'pendingReview',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: {
+              type: 'isInProgress',
+              params: ({ event }) => ({ verification: event.output }),
+            },
             target: 'verifying',
             actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
           },
@@ -182,7 +221,33 @@ export const identityVerificationMachine = setup({
           documents: context.documents,
         }),
         onDone: [
-          ...FINAL_OUTCOMES,
+          {
+            guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) },
+            target: 'completing',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => ({ verification: event.output }) },
+            target: 'failed',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: {
+              type: 'isPendingReview',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+            target: 'pendingReview',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
           {
             target: 'verifying',
             actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
@@ -210,7 +275,33 @@ export const identityVerificationMachine = setup({
         src: 'checkStatus',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: [
-          ...FINAL_OUTCOMES,
+          {
+            guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) },
+            target: 'completing',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => ({ verification: event.output }) },
+            target: 'failed',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
+          {
+            guard: {
+              type: 'isPendingReview',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+            target: 'pendingReview',
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verification: event.output }),
+            },
+          },
           { guard: 'pollCapReached', target: 'tookTooLong' },
           { target: 'verifying' },
         ],
@@ -244,12 +335,12 @@ export const identityVerificationMachine = setup({
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: [
           {
-            guard: statusIs('VERIFIED'),
+            guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) },
             target: 'completing',
             actions: assign({ verification: ({ event }) => event.output, stillReviewing: false }),
           },
           {
-            guard: statusIs('FAILED_VERIFICATION'),
+            guard: { type: 'isFailed', params: ({ event }) => ({ verification: event.output }) },
             target: 'failed',
             actions: assign({ verification: ({ event }) => event.output, stillReviewing: false }),
           },

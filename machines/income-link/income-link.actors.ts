@@ -3,11 +3,8 @@
  * income provider (the port in src/api/incomeProvider.ts) the app was given.
  */
 import { fromPromise } from 'xstate';
-import {
-  IncomeProviderUnavailableError,
-  type IncomeProvider,
-  type IncomeProviderResult,
-} from '../../src/api/incomeProvider';
+import { createHostedIncomeProvider } from '../../src/api/hostedIncomeProvider';
+import type { IncomeProvider, IncomeProviderResult } from '../../src/api/incomeProvider';
 import {
   completeIncomeLink,
   createIncomeLinkSession,
@@ -37,6 +34,14 @@ export interface CheckSessionInput {
   sessionId: string;
 }
 
+/**
+ * Production's income provider: its hosted page, reached through the app's navigation guard
+ * (`navigateTo` answers whether it left).
+ */
+export function productionIncomeProvider(navigateTo: (url: string) => boolean): IncomeProvider {
+  return createHostedIncomeProvider(navigateTo);
+}
+
 /** The income provider port as the machine's `openProvider` actor. */
 export function openIncomeProvider(provider: IncomeProvider) {
   return fromPromise<IncomeProviderResult, OpenProviderInput>(({ input, signal }) =>
@@ -44,22 +49,22 @@ export function openIncomeProvider(provider: IncomeProvider) {
   );
 }
 
-export const incomeLinkActors = {
-  createSession: fromPromise<IncomeLinkSession, CreateSessionInput>(({ input, signal }) =>
-    createIncomeLinkSession(
-      input.applicationUuid,
-      { type: input.type, sourceId: input.sourceId, returnUrl: input.returnUrl },
-      { signal },
+/** The chart's calls, over the income provider the entry point chose. */
+export function incomeLinkActors(provider: IncomeProvider) {
+  return {
+    createSession: fromPromise<IncomeLinkSession, CreateSessionInput>(({ input, signal }) =>
+      createIncomeLinkSession(
+        input.applicationUuid,
+        { type: input.type, sourceId: input.sourceId, returnUrl: input.returnUrl },
+        { signal },
+      ),
     ),
-  ),
-  // Fails closed until the app provides the provider it was given (useIncomeLink).
-  openProvider: openIncomeProvider({
-    open: () => Promise.reject(new IncomeProviderUnavailableError('no provider')),
-  }),
-  completeLink: fromPromise<IncomeLinkSession, CompleteLinkInput>(({ input, signal }) =>
-    completeIncomeLink(input.applicationUuid, input.sessionId, input.code, { signal }),
-  ),
-  checkSession: fromPromise<IncomeLinkSession, CheckSessionInput>(({ input, signal }) =>
-    getIncomeLinkSession(input.applicationUuid, input.sessionId, { signal }),
-  ),
-};
+    openProvider: openIncomeProvider(provider),
+    completeLink: fromPromise<IncomeLinkSession, CompleteLinkInput>(({ input, signal }) =>
+      completeIncomeLink(input.applicationUuid, input.sessionId, input.code, { signal }),
+    ),
+    checkSession: fromPromise<IncomeLinkSession, CheckSessionInput>(({ input, signal }) =>
+      getIncomeLinkSession(input.applicationUuid, input.sessionId, { signal }),
+    ),
+  };
+}

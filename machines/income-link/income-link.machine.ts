@@ -1,7 +1,12 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { IncomeProviderResult } from '../../src/api/incomeProvider';
 import type { IncomeLinkSession } from '../../src/api/incomeVerification';
-import { incomeLinkActors } from './income-link.actors';
+import type {
+  CheckSessionInput,
+  CompleteLinkInput,
+  CreateSessionInput,
+  OpenProviderInput,
+} from './income-link.actors';
 
 /**
  * Linking a payroll or bank account with the income provider (income/link/{type}, then
@@ -56,13 +61,30 @@ export type IncomeLinkEvent =
   /** Leave the flow: back to income/review. */
   | { type: 'CANCEL' };
 
+function notProvided(name: string): never {
+  throw new Error(`income-link: provide the "${name}" actor with machine.provide()`);
+}
+
 export const incomeLinkMachine = setup({
   types: {
     context: {} as IncomeLinkContext,
     events: {} as IncomeLinkEvent,
     input: {} as IncomeLinkInput,
   },
-  actors: incomeLinkActors,
+  actors: {
+    createSession: fromPromise<IncomeLinkSession, CreateSessionInput>(async () =>
+      notProvided('createSession'),
+    ),
+    openProvider: fromPromise<IncomeProviderResult, OpenProviderInput>(async () =>
+      notProvided('openProvider'),
+    ),
+    completeLink: fromPromise<IncomeLinkSession, CompleteLinkInput>(async () =>
+      notProvided('completeLink'),
+    ),
+    checkSession: fromPromise<IncomeLinkSession, CheckSessionInput>(async () =>
+      notProvided('checkSession'),
+    ),
+  },
   actions: {
     /** The app's: go where the provider redirects (the callback page). */
     followRedirect: (_, _params: { url: string }) => {},

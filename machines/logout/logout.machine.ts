@@ -12,6 +12,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { UUID_PATTERN } from '../../src/domain/ids';
+import { APP_BASE_PATH } from '../../src/domain/appPaths';
+import type { ApplicationScreen } from '../../src/domain/screenPaths';
 
 /** The application screens where leaving is worth asking about (shell §2). */
 export const LEAVE_SURVEY_SCREENS = [
@@ -19,9 +21,9 @@ export const LEAVE_SURVEY_SCREENS = [
   'product/select',
   'identity',
   'signing/sign',
-] as const;
+] as const satisfies readonly ApplicationScreen[];
 
-const BASE = '/account/heloc';
+const BASE = APP_BASE_PATH;
 
 /** `/{uuid}/liens`, `/{uuid}/product/select`, `/{uuid}/identity`, `/{uuid}/signing/sign`. */
 export function isLeaveSurveyPath(pathname: string): boolean {

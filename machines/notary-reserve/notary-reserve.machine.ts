@@ -27,6 +27,8 @@ export interface NotaryReserveContext {
   /** The chosen slot was taken meanwhile (the slots were reloaded). */
   conflict: boolean;
   error: unknown;
+  /** The reservation asked for (what RESERVE sent), while it is made. */
+  request: ReserveBody | null;
   reservation: NotaryReservation | null;
 }
 
@@ -71,6 +73,7 @@ export const notaryReserveMachine = setup({
     slots: null,
     conflict: false,
     error: null,
+    request: null,
     reservation: null,
   }),
   initial: 'loading',
@@ -87,23 +90,20 @@ export const notaryReserveMachine = setup({
     loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
     ready: {
       on: {
-        RESERVE: { target: 'reserving', actions: assign({ error: null, conflict: false }) },
+        RESERVE: {
+          target: 'reserving',
+          actions: assign({ error: null, conflict: false, request: ({ event }) => event.values }),
+        },
       },
     },
     reserving: {
       tags: ['busy'],
       invoke: {
         src: 'reserve',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           applicationUuid: context.applicationUuid,
-          values:
-            event.type === 'RESERVE'
-              ? event.values
-              : {
-                  startsAt: '',
-                  timeZone: '',
-                  address: { street1: '', city: '', state: '', zip: '' },
-                },
+          // Why: reserving is entered only by RESERVE, which stored the request.
+          values: context.request as ReserveBody,
         }),
         onDone: {
           target: 'reserved',

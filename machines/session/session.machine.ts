@@ -43,11 +43,6 @@ import type {
   SessionInput,
 } from './session.types';
 
-/** Load everything again (flags kept on screen until the new ones arrive). */
-const REFRESH = {
-  'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },
-} as const;
-
 function notProvided(name: string): never {
   throw new Error(`session: provide the "${name}" actor with machine.provide()`);
 }
@@ -195,7 +190,10 @@ export const sessionMachine = setup({
     starting: {
       description: 'Flags, then identity, then profile. The app waits for the flags only.',
       tags: ['starting'],
-      on: REFRESH,
+      on: {
+        // Load everything again (flags kept on screen until the new ones arrive).
+        'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },
+      },
       initial: 'loadingFlags',
       states: {
         loadingFlags: {
@@ -266,7 +264,10 @@ export const sessionMachine = setup({
     },
     signedOut: {
       description: 'Visitor: Login button, no notifications.',
-      on: { LOGIN: 'loggingIn', ...REFRESH },
+      on: {
+        LOGIN: 'loggingIn',
+        'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },
+      },
     },
     signedIn: {
       description: 'Dashboard (unless additional signer), Logout, notifications.',
@@ -274,7 +275,10 @@ export const sessionMachine = setup({
       // (registration §4), checked on arrival and on every location change.
       always: { guard: 'coDeederOnPrimaryApp', target: 'endingCoDeeder' },
       invoke: { id: 'notifications', src: 'notifications' },
-      on: { LOGOUT: 'loggingOut', ...REFRESH },
+      on: {
+        LOGOUT: 'loggingOut',
+        'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },
+      },
     },
     loggingIn: {
       tags: ['leaving'],

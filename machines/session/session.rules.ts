@@ -25,7 +25,7 @@ import { isUuid } from '../../src/domain/ids';
 import { returnSearch } from '../../src/domain/queryParams';
 
 /** The app lives on this sub-path of the main site. */
-export const APP_BASE = '/account/heloc';
+export const APP_BASE = APP_BASE_PATH;
 
 /** sessionStorage: the org chosen by the staff tools (read after `?org=`). */
 export const ORG_STORAGE_KEY = 'org';
@@ -39,12 +39,13 @@ export const AGENT_REALM_PARAM = 'realm';
 /** Default login and logout destination (shell §4, §8). */
 export const LOGIN_FALLBACK_URL = '/auth/login';
 /** Outside the app: the user's dashboard on the main site. */
-export const DASHBOARD_URL = '/dashboard';
+export { DASHBOARD_URL };
 
 /** Spec shell §2 / §9: the support number when a brand has none. */
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 
 import { CO_DEEDER_PROFILE_TYPE } from '../../src/domain/signer';
+import { APP_BASE_PATH, DASHBOARD_URL } from '../../src/domain/appPaths';
 
 export { CO_DEEDER_PROFILE_TYPE };
 

@@ -35,12 +35,6 @@ export function passwordErrors(values: PasswordValues): SignerLoginContext['fiel
   return errors;
 }
 
-/** Done and error events are not in the machine's event union: their payload comes in as params. */
-const ERROR = {
-  type: 'storeError',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
-
 export const signerLoginMachine = setup({
   types: {
     context: {} as SignerLoginContext,
@@ -65,6 +59,7 @@ export const signerLoginMachine = setup({
     })),
     storeValues: assign(({ event }) => (event.type === 'CHANGE' ? { values: event.values } : {})),
     validate: assign(({ context }) => ({ fieldErrors: passwordErrors(context.values) })),
+    // Error events are not in the machine's event union: the error comes in as params.
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     clearError: assign({ error: null }),
   },
@@ -108,7 +103,10 @@ export const signerLoginMachine = setup({
             params: ({ event }) => ({ invitation: event.output }),
           },
         },
-        onError: { target: 'readFailed', actions: ERROR },
+        onError: {
+          target: 'readFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     readFailed: {
@@ -159,10 +157,13 @@ export const signerLoginMachine = setup({
               {
                 guard: { type: 'linkGone', params: ({ event }) => ({ error: event.error }) },
                 target: '#signerLogin.reading',
-                actions: ERROR,
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
               },
               // Nothing was created: the same values can be sent again.
-              { target: 'editing', actions: ERROR },
+              {
+                target: 'editing',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },

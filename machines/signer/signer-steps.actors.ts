@@ -24,9 +24,13 @@ import { getExternalApplicantConditions } from '../../src/api/conditions';
 import { visibleConditions } from '../../src/domain/conditions';
 import { E_CONSENT_VERSION } from '../../src/domain/signing';
 import type { CountOpenInput } from '../conditions/condition-answer.machine';
-import { conditionAnswerActors, readConditions } from '../conditions/conditions.actors';
+import type { AnswerActors } from '../conditions/condition-answer.actors';
+import { readConditions } from '../conditions/conditions.actors';
 import type { ConditionsAnswer, FetchConditionsInput } from '../conditions/conditions.machine';
-import type { CompleteInput } from '../identity-verification/identity-verification.actors';
+import {
+  identityVerificationActors,
+  type CompleteInput,
+} from '../identity-verification/identity-verification.actors';
 import type {
   CompleteNotarizeInput,
   SessionCallInput,
@@ -37,6 +41,8 @@ import type {
   LoadedDocument,
   SignDocumentInput,
 } from '../signing/signing.machine';
+import { locateActor } from '../signing/signing.actors';
+import type { StepScreenCalls } from '../step-screen/step-screen.actors';
 
 export interface SignerPackage {
   ready: boolean;
@@ -65,14 +71,22 @@ export async function loadSignerPackage(signal?: AbortSignal): Promise<SignerPac
  * The signer's ESIGN consent (the intro page's step, on the step-screen chart): read whether it
  * is given, then record it. Per identity: the primary borrower's consent is not the signer's.
  */
-export const signerConsentCalls = {
-  load: ({ signal }: { signal: AbortSignal }): Promise<EConsent> => getSignerEConsent({ signal }),
-  complete: ({ signal }: { signal: AbortSignal }): Promise<EConsent> =>
+export const signerConsentCalls: StepScreenCalls<EConsent, { consent: true }, EConsent> = {
+  load: ({ signal }) => getSignerEConsent({ signal }),
+  // The screen's own call (save), not a step post: when it fails nothing was recorded, so the
+  // page says so and the next "Agree and continue" sends it again.
+  save: ({ signal }) =>
     saveSignerEConsent({ accepted: true, version: E_CONSENT_VERSION }, { signal }),
+};
+
+/** heloc-signer/documents (on the step-screen chart): the signer's package with the files. */
+export const signerDocumentsCalls: StepScreenCalls<SignerPackage> = {
+  load: ({ signal }) => loadSignerPackage(signal),
 };
 
 /** The signing chart (machines/signing) on the signer's package and signature calls. */
 export const signerSigningActors = {
+  locate: locateActor,
   loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(async ({ signal }) => {
     const answer = await loadSignerPackage(signal);
     return answer.documents.filter((document) => document.requiresSignature);
@@ -91,6 +105,7 @@ export const signerSigningActors = {
  * the co-deed status shows it.
  */
 export const signerIdentityActors = {
+  ...identityVerificationActors,
   completeStep: fromPromise<unknown, CompleteInput>(async () => undefined),
 };
 
@@ -146,13 +161,21 @@ export function signerConditionsActors(identityUuid: string) {
   };
 }
 
-/**
- * The condition answer chart for a signer: the borrower's answer call, and "how many are left"
- * counted among the signer's own (the primary's open conditions are not the signer's to do).
- */
-export function signerConditionAnswerActors(identityUuid: string) {
+/** A signer's condition page (on the step-screen chart): the signer's own conditions. */
+export function signerConditionFrameCalls(identityUuid: string): StepScreenCalls<ConditionsAnswer> {
   return {
-    ...conditionAnswerActors,
+    load: ({ applicationUuid, signal }) =>
+      readSignerConditions(applicationUuid, identityUuid, signal),
+  };
+}
+
+/**
+ * The condition answer chart for a signer: the borrower's answer call (the default), and "how many
+ * are left" counted among the signer's own (the primary's open conditions are not the signer's to
+ * do). Give it as the overrides of `conditionAnswerActors(task, overrides)`.
+ */
+export function signerConditionAnswerActors(identityUuid: string): Partial<AnswerActors> {
+  return {
     countOpen: fromPromise<number, CountOpenInput>(async ({ input, signal }) => {
       const conditions = await getExternalApplicantConditions(input.applicationUuid, { signal });
       return visibleConditions(

@@ -50,6 +50,10 @@ export const disclosuresMachine = setup({
   actions: {
     clearError: assign({ error: null }),
   },
+  guards: {
+    /** The borrower gave the ESIGN consent before (the lender's answer says so). */
+    consented: (_, params: { consented: boolean }) => params.consented,
+  },
 }).createMachine({
   id: 'disclosures',
   description: 'ESIGN consent before any disclosure is delivered, then the disclosures to read.',
@@ -62,7 +66,13 @@ export const disclosuresMachine = setup({
         src: 'loadConsent',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: [
-          { guard: ({ event }) => event.output.consented, target: 'loadingDocuments' },
+          {
+            guard: {
+              type: 'consented',
+              params: ({ event }) => ({ consented: event.output.consented }),
+            },
+            target: 'loadingDocuments',
+          },
           { target: 'consentNeeded' },
         ],
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },

@@ -13,8 +13,10 @@ import { assign, fromPromise, setup } from 'xstate';
  * - `done` runs `stepCompleted`: the app tells the application status machine, which asks for
  *   the next status and routes.
  *
- * The actors and `stepCompleted` are the screen's (`stepScreenMachine.provide`); the defaults
- * answer nothing, so a screen with no call of its own skips that call.
+ * The actors and `stepCompleted` are the screen's (`stepScreenMachine.provide`): its calls object
+ * (`./calls/<group>.ts`, made actors by `stepScreenActors` in step-screen.actors.ts) and the app's
+ * host action (`stepScreenHost`, step-screen.host.ts). The defaults answer nothing, so a screen
+ * with no call of its own skips that call.
  */
 
 export interface StepScreenInput {
@@ -54,6 +56,11 @@ export interface CompleteInput extends SaveInput {
   saved: unknown;
 }
 
+/** What `stepCompleted` is given: what `save` answered (an account, a payment, …). */
+export interface StepCompletedParams {
+  saved: unknown;
+}
+
 export const stepScreenMachine = setup({
   types: {
     context: {} as StepScreenContext,
@@ -66,8 +73,8 @@ export const stepScreenMachine = setup({
     complete: fromPromise<unknown, CompleteInput>(async () => null),
   },
   actions: {
-    /** The app's: send STEP.COMPLETED to the application status machine. */
-    stepCompleted: () => {},
+    /** The app's: send STEP.COMPLETED to the application status machine (or move on). */
+    stepCompleted: (_, _params: StepCompletedParams) => {},
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -147,7 +154,7 @@ export const stepScreenMachine = setup({
     done: {
       description: 'The step is complete: the application status machine finds the next screen.',
       type: 'final',
-      entry: 'stepCompleted',
+      entry: { type: 'stepCompleted', params: ({ context }) => ({ saved: context.saved }) },
     },
   },
 });

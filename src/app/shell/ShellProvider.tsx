@@ -7,19 +7,18 @@
  * router (so the session survives the root error boundary), and the root layout's own provider
  * then does nothing.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../inspect';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { logoutHost } from '../../../machines/logout/logout.host';
 import { logoutMachine } from '../../../machines/logout/logout.machine';
 import { notificationsActors } from '../../../machines/session/notifications.actors';
 import { notificationsMachine } from '../../../machines/session/notifications.machine';
 import { sessionActors } from '../../../machines/session/session.actors';
+import { sessionHost } from '../../../machines/session/session.host';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import {
-  APP_BASE,
-  ORG_STORAGE_KEY,
-  resolveSessionOrg,
-} from '../../../machines/session/session.rules';
+import { ORG_STORAGE_KEY, resolveSessionOrg } from '../../../machines/session/session.rules';
 import { selectBrand } from '../../../machines/session/session.select';
 import type { ChatTransports } from '../../api/chatTransport';
 import type { Providers } from '../../api/providers';
@@ -88,22 +87,7 @@ function provideSession(env: ShellEnvironment) {
       ...sessionActors,
       notifications: notificationsMachine.provide({ actors: notificationsActors }),
     },
-    actions: {
-      navigateOut: (_, { url }) => env.navigateOut(url),
-      clearSession: () => env.clearSession(),
-      logoutAndReload: () => {
-        env.clearSession();
-        env.reload();
-      },
-      reportError: (_, params) => {
-        env.warn('HELOC: Error Fallback', params.message, params.pathname);
-        env.track('HELOC: Error Fallback', {
-          pagePath: `${APP_BASE}${params.pathname}`,
-          identityId: params.identityUuid,
-          eventProperties: { message: params.message, orgCode: params.orgCode },
-        });
-      },
-    },
+    actions: sessionHost(env),
   });
 }
 
@@ -117,21 +101,13 @@ function ShellRoot({ children, environment, chatTransports, providers }: ShellPr
     return initial;
   });
   const [sessionLogic] = useState(() => provideSession(env));
-  const session = useActorRef(sessionLogic, { input });
+  const session = useFlowActor(sessionLogic, { input });
   const [logoutLogic] = useState(() =>
     logoutMachine.provide({
-      actions: {
-        logout: () => session.send({ type: 'LOGOUT' }),
-        recordSurveyAnswer: (_, params) => {
-          env.track('HELOC: Leave Survey', {
-            pagePath: `${APP_BASE}${params.pathname}`,
-            eventProperties: { reason: params.reason, details: params.details },
-          });
-        },
-      },
+      actions: logoutHost({ logout: () => session.send({ type: 'LOGOUT' }), track: env.track }),
     }),
   );
-  const logout = useActorRef(logoutLogic, { input: { pathname: input.pathname } });
+  const logout = useFlowActor(logoutLogic, { input: { pathname: input.pathname } });
   const brand = useSelector(session, selectBrand);
   const [value] = useState<ShellContextValue>(() => ({
     session,

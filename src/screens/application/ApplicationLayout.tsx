@@ -1,14 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { applicationStatusActors } from '../../../machines/application-status/application-status.actors';
+import { applicationStatusHost } from '../../../machines/application-status/application-status.host';
 import { applicationStatusMachine } from '../../../machines/application-status/application-status.machine';
 import {
   selectApplicationStatusView,
   type ApplicationStatusSnapshot,
   sameApplicationStatusView,
 } from '../../../machines/application-status/application-status.select';
-import { clearSession } from '../../api/session';
 import { navigateTo } from '../../app/navigation';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { Link } from '../../ui/Link';
@@ -88,23 +89,16 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
   const location = useLocation();
   const screen = screenFromPathname(location.pathname);
 
-  const actorRef = useActorRef(
+  const actorRef = useFlowActor(
     applicationStatusMachine.provide({
       actors: applicationStatusActors,
-      actions: {
+      actions: applicationStatusHost({
         // The status picks the screen: the old URL is replaced, Back does not bounce the user.
-        navigate: (_, params) => {
-          void navigate(params.to, { replace: true });
-        },
-        redirectOut: (_, params) => redirectOutOfApplication(params.url),
-        logoutAndReload: () => {
-          clearSession();
-          window.location.reload();
-        },
-        warn: (_, params) => {
-          console.warn(params.message, { checklistStatus: params.checklistStatus });
-        },
-      },
+        navigate: (to) => void navigate(to, { replace: true }),
+        leave: redirectOutOfApplication,
+        reload: () => window.location.reload(),
+        warn: (message, details) => console.warn(message, details),
+      }),
     }),
     { input: { applicationUuid, currentScreen: screen ?? undefined, search: location.search } },
   );

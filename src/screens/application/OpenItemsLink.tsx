@@ -1,17 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/Link';
-import { fromPromise } from 'xstate';
 import type { ApplicationStatusSnapshot } from '../../../machines/application-status/application-status.select';
-import {
-  conditionsMachine,
-  type ConditionsAnswer,
-  type FetchConditionsInput,
-} from '../../../machines/conditions/conditions.machine';
-import type { ConditionsSnapshot } from '../../../machines/conditions/conditions.select';
-import { getExternalApplicantConditions } from '../../api/conditions';
-import { CONDITION_SCREENS, conditionsListPath, visibleConditions } from '../../domain/conditions';
+import { openItemsActors } from '../../../machines/conditions/conditions.actors';
+import { conditionsMachine } from '../../../machines/conditions/conditions.machine';
+import { selectOpenItemsCount } from '../../../machines/conditions/conditions.select';
+import { CONDITION_SCREENS, conditionsListPath } from '../../domain/conditions';
 import { useApplicationStatus } from './applicationStatusContext';
 import './openItems.css';
 import { useForwardWindowFocus } from './conditions/useForwardWindowFocus';
@@ -27,27 +23,8 @@ export function isConditionsScreen(pathname: string): boolean {
   return first === CONDITION_SCREENS.list;
 }
 
-/**
- * Only the open list is needed here (the conditions page also reads the disbursement account,
- * for a bank review's wording): one call per read.
- */
-const openItemsMachine = conditionsMachine.provide({
-  actors: {
-    fetchConditions: fromPromise<ConditionsAnswer, FetchConditionsInput>(
-      async ({ input, signal }) => ({
-        conditions: await getExternalApplicantConditions(input.applicationUuid, { signal }),
-        account: null,
-      }),
-    ),
-  },
-});
-
-/** The number of open items to show; null while loading or after a failed read (nothing shown). */
-const selectOpenCount = (snapshot: ConditionsSnapshot): number | null => {
-  const { answer, error } = snapshot.context;
-  if (!answer || (error !== null && error !== undefined)) return null;
-  return visibleConditions(answer.conditions).length;
-};
+/** The conditions chart on the open list only (one call per read). */
+const openItemsMachine = conditionsMachine.provide({ actors: openItemsActors });
 
 /** The checklist status; undefined until the first status answer. */
 const selectChecklistStatus = (snapshot: ApplicationStatusSnapshot): string | null | undefined =>
@@ -56,8 +33,8 @@ const selectChecklistStatus = (snapshot: ApplicationStatusSnapshot): string | nu
 const selectIsSignerApp = (snapshot: ApplicationStatusSnapshot) => snapshot.context.isSignerApp;
 
 function OpenItemsCount({ applicationUuid }: { applicationUuid: string }) {
-  const actorRef = useActorRef(openItemsMachine, { input: { applicationUuid } });
-  const count = useSelector(actorRef, selectOpenCount);
+  const actorRef = useFlowActor(openItemsMachine, { input: { applicationUuid } });
+  const count = useSelector(actorRef, selectOpenItemsCount);
   const statusActor = useApplicationStatus();
   const checklistStatus = useSelector(statusActor, selectChecklistStatus);
 

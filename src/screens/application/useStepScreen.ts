@@ -1,43 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import {
-  stepScreenMachine,
-  type CompleteInput,
-  type LoadInput,
-  type SaveInput,
-} from '../../../machines/step-screen/step-screen.machine';
+  stepScreenActors,
+  type StepCallContext,
+  type StepScreenCalls,
+} from '../../../machines/step-screen/step-screen.actors';
+import { stepScreenHost } from '../../../machines/step-screen/step-screen.host';
+import { stepScreenMachine } from '../../../machines/step-screen/step-screen.machine';
+import type { JourneyStep } from '../../api/journeySteps';
 import {
   sameStepScreenView,
   selectStepScreenView,
   type StepScreenSnapshot,
   type StepScreenView,
 } from '../../../machines/step-screen/step-screen.select';
-import { completeStep } from '../../api/application';
 import { useApplicationStatus } from './applicationStatusContext';
 
-export interface StepCallContext {
-  applicationUuid: string;
-  signal: AbortSignal;
-}
-
-export interface StepScreenOptions<TData, TValues, TSaved> {
-  /** Reads what the screen shows. */
-  load: (context: StepCallContext) => Promise<TData>;
-  /** The screen's own call before the step is posted (optional). */
-  save?: (context: StepCallContext & { data: TData; values: TValues }) => Promise<TSaved>;
-  /**
-   * The lender's step (journey step name) posted after `save`, with `body` as its payload. Leave
-   * both `step` and `complete` out for a screen that only asks for the status again
-   * (STATUS.REFRESH: a hold page's "Check again").
-   */
-  step?: string;
-  body?: (values: TValues, data: TData, saved: TSaved) => Record<string, unknown>;
-  /** Replaces the step post entirely (a screen whose completion is another call). */
-  complete?: (
-    context: StepCallContext & { data: TData; values: TValues; saved: TSaved },
-  ) => Promise<unknown>;
-}
+export type { StepCallContext, StepScreenCalls };
 
 export interface StepScreen<TData, TValues> extends StepScreenView {
   /** What `load` answered; null until it did. */
@@ -53,66 +33,40 @@ const selectData = (snapshot: StepScreenSnapshot) => snapshot.context.data;
 const selectValues = (snapshot: StepScreenSnapshot) => snapshot.context.values;
 
 /**
- * The step-screen machine (machines/step-screen) with a screen's calls: the machine owns the
- * order, the retries and the errors; `onDone` runs when the step is complete, with what `save`
- * answered. The options are read once, when the screen mounts; `onDone` is always the latest.
+ * The step-screen machine (machines/step-screen) with a screen's calls (its named calls object
+ * from machines/step-screen/calls/<group>.ts): the machine owns the order, the retries and the
+ * errors; `onDone` runs when the step is complete, with what `save` answered. The calls are read
+ * once, when the screen mounts; `onDone` is always the latest.
  * Screens inside the application layout use useStepScreen; a page outside it (the bank's OAuth
  * return) or one that moves on within its step uses this directly.
  */
-export function useStepMachine<TData, TValues = void, TSaved = unknown>(
+export function useStepMachine<
+  TData,
+  TValues = void,
+  TSaved = unknown,
+  S extends JourneyStep = JourneyStep,
+>(
   applicationUuid: string,
-  options: StepScreenOptions<TData, TValues, TSaved>,
+  calls: StepScreenCalls<TData, TValues, TSaved, S>,
   onDone: (saved: TSaved) => void,
 ): StepScreen<TData, TValues> {
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
   });
-  const machine = useMemo(() => {
-    const { load, save, step, body, complete } = options;
-    return stepScreenMachine.provide({
-      actors: {
-        load: fromPromise<unknown, LoadInput>(({ input, signal }) =>
-          load({ applicationUuid: input.applicationUuid, signal }),
-        ),
-        ...(save
-          ? {
-              save: fromPromise<unknown, SaveInput>(({ input, signal }) =>
-                save({
-                  applicationUuid: input.applicationUuid,
-                  signal,
-                  data: input.data as TData,
-                  values: input.values as TValues,
-                }),
-              ),
-            }
-          : {}),
-        complete: fromPromise<unknown, CompleteInput>(async ({ input, signal }) => {
-          const context = {
-            applicationUuid: input.applicationUuid,
-            signal,
-            data: input.data as TData,
-            values: input.values as TValues,
-            saved: input.saved as TSaved,
-          };
-          if (complete) return complete(context);
-          if (!step) return null;
-          return completeStep(
-            input.applicationUuid,
-            step,
-            body ? body(context.values, context.data, context.saved) : {},
-            { signal },
-          );
+  const machine = useMemo(
+    () =>
+      stepScreenMachine.provide({
+        actors: stepScreenActors(calls),
+        actions: stepScreenHost({
+          stepCompleted: (saved) => onDoneRef.current(saved as TSaved),
         }),
-      },
-      actions: {
-        stepCompleted: ({ context }) => onDoneRef.current(context.saved as TSaved),
-      },
-    });
-    // The options are the screen's module-level functions: read once per mount.
+      }),
+    // The calls are the screen's module-level object: read once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const actorRef = useActorRef(machine, { input: { applicationUuid } });
+    [],
+  );
+  const actorRef = useFlowActor(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectStepScreenView, sameStepScreenView);
   const data = useSelector(actorRef, selectData) as TData | null;
   const values = useSelector(actorRef, selectValues) as TValues | null;
@@ -133,16 +87,21 @@ export function useStepMachine<TData, TValues = void, TSaved = unknown>(
  * One step screen of the application layout on the step-screen machine: when the step is
  * complete it tells the application status machine, which routes to the next screen.
  */
-export function useStepScreen<TData, TValues = void, TSaved = unknown>(
+export function useStepScreen<
+  TData,
+  TValues = void,
+  TSaved = unknown,
+  S extends JourneyStep = JourneyStep,
+>(
   applicationUuid: string,
-  options: StepScreenOptions<TData, TValues, TSaved>,
+  calls: StepScreenCalls<TData, TValues, TSaved, S>,
 ): StepScreen<TData, TValues> {
   const status = useApplicationStatus();
-  const { save, step, complete } = options;
+  const { save, step, complete } = calls;
   // A screen that posted something asks for the status it led to (with the retries for a lender
   // that has not recorded it yet); one that posted nothing ("Check again") only refreshes it.
   const posted = Boolean(step || complete || save);
-  return useStepMachine(applicationUuid, options, () =>
+  return useStepMachine(applicationUuid, calls, () =>
     status.send({ type: posted ? 'STEP.COMPLETED' : 'STATUS.REFRESH' }),
   );
 }

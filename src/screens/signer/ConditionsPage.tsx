@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { useMemo } from 'react';
 import { conditionsMachine } from '../../../machines/conditions/conditions.machine';
 import {
@@ -9,6 +10,7 @@ import { signerConditionsActors } from '../../../machines/signer/signer-steps.ac
 import { useOptionalSessionActor } from '../../app/shell/ShellProvider';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { signerConditionActionPath, signerConditionView } from '../../domain/conditions';
+import type { FeatureFlagName } from '../../domain/flags';
 import { signerScreenPath } from '../../domain/signer';
 import { Link } from '../../ui/Link';
 import { Loading } from '../../ui/LoadStatus';
@@ -23,7 +25,8 @@ export const SIGNER_CONDITIONS_LEAD =
   'The lender needs a few more things from you before your part of this application is complete.';
 export const SIGNER_CONDITIONS_OFF_TEXT = 'There is nothing for you to see here.';
 /** Shell spec §6: conditions are shown to an additional signer only with this flag on. */
-export const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
+export const SIGNER_CONDITIONS_FLAG =
+  'fe-heloc-additional-signer-conditions' satisfies FeatureFlagName;
 
 /** The signed-in identity (the session's); '' until it is known. */
 export function useSignedInIdentityUuid(): string {
@@ -38,7 +41,7 @@ function SignerConditionsList({
   applicationUuid: string;
   identityUuid: string;
 }) {
-  const actorRef = useActorRef(
+  const actorRef = useFlowActor(
     conditionsMachine.provide({ actors: signerConditionsActors(identityUuid) }),
     { input: { applicationUuid } },
   );

@@ -1,8 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  loadSignerPackage,
-  type SignerPackage,
-} from '../../../machines/signer/signer-steps.actors';
+import { signerDocumentsCalls } from '../../../machines/signer/signer-steps.actors';
 import { selectSignerView } from '../../../machines/signer/signer.select';
 import { formatDisplayDate } from '../../domain/dates';
 import { signerScreenPath } from '../../domain/signer';
@@ -22,11 +19,7 @@ export const SIGNER_DOCUMENTS_TITLE = 'Your documents';
 export function Component() {
   const signer = useSigner();
   const status = useSelector(signer, (s) => selectSignerView(s).status);
-  const screen = useStepMachine<SignerPackage>(
-    status?.applicationUuid ?? '',
-    { load: ({ signal }) => loadSignerPackage(signal) },
-    () => {},
-  );
+  const screen = useStepMachine(status?.applicationUuid ?? '', signerDocumentsCalls, () => {});
   // The status asks for the signer's eNotary session: they may read here, then go on to it.
   const notaryNext = useSelector(signer, (s) => selectSignerView(s).screen === 'notary');
   const done = Boolean(status?.signer.signedAt);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { identityVerificationHost } from '../../../machines/identity-verification/identity-verification.host';
 import { identityVerificationMachine } from '../../../machines/identity-verification/identity-verification.machine';
 import { signerIdentityActors } from '../../../machines/signer/signer-steps.actors';
 import { IdentityVerification } from '../application/income/IdentityPage';
@@ -17,7 +18,9 @@ export function Component() {
     () =>
       identityVerificationMachine.provide({
         actors: signerIdentityActors,
-        actions: { stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }) },
+        actions: identityVerificationHost({
+          stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }),
+        }),
       }),
     [signer],
   );

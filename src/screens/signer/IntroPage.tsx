@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { signerConsentCalls } from '../../../machines/signer/signer-steps.actors';
 import { selectSignerView } from '../../../machines/signer/signer.select';
-import type { EConsent } from '../../api/signing';
 import { E_CONSENT_VERSION } from '../../domain/signing';
 import { Checkbox } from '../../ui/Checkbox';
 import { ErrorSummary } from '../../ui/ErrorSummary';
+import { useForm } from '../../ui/form/useForm';
 import { SubmitRow } from '../../ui/SubmitRow';
 import { StepScreenFrame } from '../application/StepScreenFrame';
 import { useStepMachine } from '../application/useStepScreen';
@@ -25,14 +24,15 @@ export function Component() {
   // The consent is the screen's own call (save), not a step post: when it fails nothing was
   // recorded, so the page says so and the next "Agree and continue" sends it again (a failed
   // step post would say "Your answers are saved", which is not true of a consent that failed).
-  const screen = useStepMachine<EConsent, { consent: true }>(
-    applicationUuid,
-    { load: signerConsentCalls.load, save: signerConsentCalls.complete },
-    () => signer.send({ type: 'STEP.COMPLETED' }),
+  const screen = useStepMachine(applicationUuid, signerConsentCalls, () =>
+    signer.send({ type: 'STEP.COMPLETED' }),
   );
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm({
+    initial: false,
+    fields: ['signer-consent'],
+    validate: (checked) => ({ 'signer-consent': checked ? undefined : CONSENT_REQUIRED }),
+    onValid: () => screen.submit({ consent: true }),
+  });
   const primary = status?.primaryBorrowerName ?? 'The primary borrower';
   const address = status?.propertyAddress;
   const place = address
@@ -45,17 +45,6 @@ export function Component() {
         .filter(Boolean)
         .join(', ')
     : 'the property you own together';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    if (!checked) {
-      setError(CONSENT_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    screen.submit({ consent: true });
-  };
 
   return (
     <StepScreenFrame
@@ -79,21 +68,16 @@ export function Component() {
       }
     >
       {() => (
-        <form noValidate onSubmit={onSubmit}>
-          {error ? (
-            <ErrorSummary
-              errors={[{ fieldId: 'signer-consent', message: error }]}
-              focusKey={attempt}
-            />
-          ) : null}
+        <form noValidate onSubmit={form.submit}>
+          <ErrorSummary {...form.summaryProps} />
           <Checkbox
             id="signer-consent"
-            checked={checked}
+            checked={form.values}
             onChange={(value) => {
-              setChecked(value);
-              if (value) setError(undefined);
+              form.setValues(value);
+              if (value) form.clearError('signer-consent');
             }}
-            error={error}
+            error={form.errors['signer-consent']}
             label={`I agree to receive, read and sign the documents for this application electronically (ESIGN consent, version ${E_CONSENT_VERSION}).`}
           />
           <SubmitRow label="Agree and continue" loadingLabel="Saving" loading={screen.busy} />

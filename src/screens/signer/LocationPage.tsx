@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import {
   SHARE_LOCATION_TASK,
   shareLocationTask,
-} from '../../../machines/conditions/conditions.actors';
+} from '../../../machines/conditions/condition-answer.actors';
 import { SHARE_LOCATION_LABEL, type ConditionView } from '../../domain/conditions';
 import {
   LOCATION_ALERT_TEXT,
@@ -11,7 +11,6 @@ import {
   type LocationFailure,
 } from '../../domain/signing';
 import { SubmitRow } from '../../ui/SubmitRow';
-import { browserLocate } from '../application/signing/geolocation';
 import {
   useConditionAnswer,
   type ConditionAnswerExits,
@@ -27,7 +26,7 @@ export const NOT_A_LOCATION_TEXT =
   'This item does not ask for your location. Go back to your conditions to answer it.';
 
 /** Where the signer is (the browser asks them), then the designed location call. */
-const runShareLocation = shareLocationTask(() => browserLocate());
+const runShareLocation = shareLocationTask();
 
 /** 'Why we need your location' (registration spec §8), as the sign page shows it. */
 function LocationHelp({ failure, onRetry }: { failure: LocationFailure; onRetry: () => void }) {

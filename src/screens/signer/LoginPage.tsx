@@ -1,7 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signerLoginActors } from '../../../machines/signer-login/signer-login.actors';
+import { signerLoginHost } from '../../../machines/signer-login/signer-login.host';
 import { signerLoginMachine } from '../../../machines/signer-login/signer-login.machine';
 import { selectSignerLoginView } from '../../../machines/signer-login/signer-login.select';
 import { selectAuthMode, selectTopBar } from '../../../machines/session/session.select';
@@ -35,16 +37,14 @@ export function Component() {
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
   const token = new URLSearchParams(useLocation().search).get('invite');
-  const actorRef = useActorRef(
+  const actorRef = useFlowActor(
     signerLoginMachine.provide({
       actors: signerLoginActors,
-      actions: {
-        // The token is stored: the session reads who is signed in, the signer machine routes.
-        signedIn: () => {
-          refreshSession();
-          void navigate(SIGNER_RESUME, { replace: true });
-        },
-      },
+      // The token is stored: the session reads who is signed in, the signer machine routes.
+      actions: signerLoginHost({
+        refreshSession,
+        continueSigning: () => void navigate(SIGNER_RESUME, { replace: true }),
+      }),
     }),
     { input: { token, authMode } },
   );

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { notarySessionHost } from '../../../machines/notary-session/notary-session.host';
 import { notarySessionMachine } from '../../../machines/notary-session/notary-session.machine';
 import { signerNotaryActors } from '../../../machines/signer/signer-steps.actors';
 import { selectSignerView } from '../../../machines/signer/signer.select';
@@ -47,7 +48,9 @@ export function Component() {
     () =>
       notarySessionMachine.provide({
         actors: signerNotaryActors,
-        actions: { stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }) },
+        actions: notarySessionHost({
+          stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }),
+        }),
       }),
     [signer],
   );

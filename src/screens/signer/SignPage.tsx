@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { signerSigningActors } from '../../../machines/signer/signer-steps.actors';
+import { signingHost } from '../../../machines/signing/signing.host';
 import { signingMachine } from '../../../machines/signing/signing.machine';
 import { selectSignerView } from '../../../machines/signer/signer.select';
-import type { SigningPosition } from '../../domain/signing';
-import { browserLocate } from '../application/signing/geolocation';
 import { SignDocuments } from '../application/signing/SignPage';
 import { fileNamesFor } from '../application/signing/shared';
 import { useSigner, useSignerApplicationUuid } from './signerContext';
@@ -22,11 +20,8 @@ export function Component() {
   const machine = useMemo(
     () =>
       signingMachine.provide({
-        actors: {
-          ...signerSigningActors,
-          locate: fromPromise<SigningPosition, void>(() => browserLocate()),
-        },
-        actions: { stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }) },
+        actors: signerSigningActors,
+        actions: signingHost({ stepCompleted: () => signer.send({ type: 'STEP.COMPLETED' }) }),
       }),
     [signer],
   );

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  readSignerConditions,
   signerConditionAnswerActors,
+  signerConditionFrameCalls,
 } from '../../../machines/signer/signer-steps.actors';
 import type { ConditionsAnswer } from '../../../machines/conditions/conditions.machine';
 import {
@@ -15,7 +15,6 @@ import { signerScreenPath } from '../../domain/signer';
 import { Link } from '../../ui/Link';
 import { ConditionFrame } from '../application/conditions/ConditionFrame';
 import type { ConditionAnswerExits } from '../application/conditions/useConditionAnswer';
-import type { StepCallContext } from '../application/useStepScreen';
 import { useFlag } from '../application/offer/useFlag';
 import {
   SIGNER_CONDITIONS_FLAG,
@@ -51,12 +50,7 @@ export function SignerConditionFrame({ pageTitle, children }: SignerConditionFra
   const applicationUuid = useSignerApplicationUuid();
   const identityUuid = useSignedInIdentityUuid();
   const shown = useFlag(SIGNER_CONDITIONS_FLAG);
-  const load = useMemo(
-    () =>
-      ({ applicationUuid: uuid, signal }: StepCallContext) =>
-        readSignerConditions(uuid, identityUuid, signal),
-    [identityUuid],
-  );
+  const calls = useMemo(() => signerConditionFrameCalls(identityUuid), [identityUuid]);
   const exits = useMemo<ConditionAnswerExits>(
     () => ({
       listPath: SIGNER_CONDITIONS_LIST_PATH,
@@ -84,7 +78,7 @@ export function SignerConditionFrame({ pageTitle, children }: SignerConditionFra
       pageTitle={pageTitle}
       applicationUuid={applicationUuid}
       listPath={SIGNER_CONDITIONS_LIST_PATH}
-      load={load}
+      calls={calls}
       conditionsOf={signerConditions}
     >
       {({ applicationUuid: uuid, condition }) =>

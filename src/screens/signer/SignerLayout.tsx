@@ -1,7 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/inspect';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { signerActors } from '../../../machines/signer/signer.actors';
+import { signerHost } from '../../../machines/signer/signer.host';
 import { signerMachine } from '../../../machines/signer/signer.machine';
 import { sameSignerView, selectSignerView } from '../../../machines/signer/signer.select';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
@@ -42,13 +44,11 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const screen = signerScreenOfPath(location.pathname);
-  const actorRef = useActorRef(
+  const actorRef = useFlowActor(
     signerMachine.provide({
       actors: signerActors,
-      actions: {
-        // The status picks the page: the old URL is replaced, Back does not bounce the signer.
-        navigate: (_, params) => void navigate(params.to, { replace: true }),
-      },
+      // The status picks the page: the old URL is replaced, Back does not bounce the signer.
+      actions: signerHost({ navigate: (to) => void navigate(to, { replace: true }) }),
     }),
     { input: { currentScreen: screen, search: location.search } },
   );

@@ -1,7 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../inspect';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { chatActors, chatHoursActors } from '../../../../machines/chat/chat.actors';
+import { chatHoursActors } from '../../../../machines/chat/chat-hours.actors';
+import { chatActors } from '../../../../machines/chat/chat.actors';
+import { chatHost } from '../../../../machines/chat/chat.host';
 import { chatHoursMachine } from '../../../../machines/chat/chat-hours.machine';
 import { sameChatHours, selectChatHours } from '../../../../machines/chat/chat-hours.select';
 import { chatMachine } from '../../../../machines/chat/chat.machine';
@@ -57,7 +60,7 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
   const identityUuid = useSelector(session, (s) => s.context.identity?.uuid ?? null);
   const location = useLocation();
 
-  const hours = useActorRef(chatHoursMachine.provide({ actors: chatHoursActors }), {
+  const hours = useFlowActor(chatHoursMachine.provide({ actors: chatHoursActors }), {
     // Chat hours are the main brand's whatever the page's brand (§7).
     input: { orgCode: DEFAULT_BRAND_CODE, hidden: document.visibilityState === 'hidden' },
   });
@@ -66,25 +69,10 @@ export function ChatWidget({ openRequests }: ChatWidgetProps) {
   const [logic] = useState(() =>
     chatMachine.provide({
       actors: chatActors(transports),
-      actions: {
-        storeSession: (_, stored) => {
-          try {
-            window.localStorage.setItem(CHAT_SESSION_STORAGE_KEY, JSON.stringify(stored));
-          } catch {
-            // Storage full or blocked: the conversation goes on, it just will not resume.
-          }
-        },
-        clearStoredSession: () => {
-          try {
-            window.localStorage.removeItem(CHAT_SESSION_STORAGE_KEY);
-          } catch {
-            // Nothing to clear.
-          }
-        },
-      },
+      actions: chatHost({ storage: () => window.localStorage }),
     }),
   );
-  const chat = useActorRef(logic, {
+  const chat = useFlowActor(logic, {
     input: {
       orgCode: brand.code,
       pageUrl: telemetryPageUrl(window.location.href),

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { HelocApplication } from '../../../api/application';
 import {
@@ -11,13 +10,14 @@ import {
   formatRate,
   type PaymentMethod,
 } from '../../../domain/bankAccount';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup, type RadioOption } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
 import { BankLinkStatus } from './BankLinkStatus';
-import { loadBankData, type BankScreenData } from './bankData';
+import { autopayCalls, type BankScreenData } from '../../../../machines/step-screen/calls/bank';
 import { useBankLink } from './useBankLink';
 import './bank.css';
 
@@ -25,11 +25,6 @@ export const AUTOPAY_TITLE = 'How do you want to make your monthly payments?';
 export const LINK_ANOTHER = 'Link another account';
 /** The radio value of "the disbursement account on file" (sent without an accountRef). */
 const DISBURSEMENT = 'DISBURSEMENT';
-
-interface AutopayValues {
-  paymentMethod: PaymentMethod;
-  accountRef?: string;
-}
 
 function selectedOfferUuid(application: HelocApplication): string | null {
   const answer = application.answers?.['select-offer'];
@@ -64,17 +59,38 @@ function accountOptions(data: BankScreenData): RadioOption[] {
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<BankScreenData, AutopayValues>(applicationId, {
-    load: loadBankData,
-    step: 'autopay-account',
-    body: (values) => ({ ...values }),
+  const screen = useStepScreen(applicationId, autopayCalls);
+  /** The account chosen, or the only one offered. */
+  const chosenAccountOf = (account: string | null) => {
+    const options = screen.data ? accountOptions(screen.data) : [];
+    return account ?? (options.length === 1 ? (options[0]?.value ?? null) : null);
+  };
+  const form = useForm<
+    { method: PaymentMethod | null; account: string | null },
+    'paymentMethod' | 'autopayAccount'
+  >({
+    initial: { method: null, account: null },
+    fields: ['paymentMethod', 'autopayAccount'],
+    idFor: (field) => (field === 'paymentMethod' ? 'payment-method' : 'autopay-account'),
+    validate: ({ method, account }) => ({
+      paymentMethod: method ? undefined : PAYMENT_METHOD_REQUIRED,
+      autopayAccount:
+        method === 'AUTOPAY' && !chosenAccountOf(account) ? AUTOPAY_ACCOUNT_REQUIRED : undefined,
+    }),
+    onValid: ({ method, account }) => {
+      const chosenAccount = chosenAccountOf(account);
+      if (!method) return;
+      screen.submit(
+        method === 'MANUAL' || chosenAccount === DISBURSEMENT || !chosenAccount
+          ? { paymentMethod: method }
+          : { paymentMethod: method, accountRef: chosenAccount },
+      );
+    },
   });
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [account, setAccount] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { method, account } = form.values;
+  const { errors, setErrors } = form;
   const link = useBankLink({ applicationUuid: applicationId, purpose: 'AUTOPAY' }, (linked) => {
-    if (linked) setAccount(linked.accountRef);
+    if (linked) form.change('account', linked.accountRef);
     screen.reload();
   });
 
@@ -89,27 +105,7 @@ export function Component() {
         const baseRate = offer?.rate ?? data.application.rate ?? null;
         const discounted = autopayRate(offer);
         const options = accountOptions(data);
-        const chosenAccount =
-          account ?? (options.length === 1 ? (options[0]?.value ?? null) : null);
-
-        const onSubmit = (event: FormEvent) => {
-          event.preventDefault();
-          const found: Record<string, string> = {};
-          if (!method) found.paymentMethod = PAYMENT_METHOD_REQUIRED;
-          else if (method === 'AUTOPAY' && !chosenAccount)
-            found.autopayAccount = AUTOPAY_ACCOUNT_REQUIRED;
-          setErrors(found);
-          setAttempt((n) => n + 1);
-          if (Object.keys(found).length > 0 || !method) return;
-          screen.submit(
-            method === 'MANUAL' || chosenAccount === DISBURSEMENT || !chosenAccount
-              ? { paymentMethod: method }
-              : { paymentMethod: method, accountRef: chosenAccount },
-          );
-        };
-        const summary = errorSummaryItems(errors, ['paymentMethod', 'autopayAccount'], (field) =>
-          field === 'paymentMethod' ? 'payment-method' : 'autopay-account',
-        );
+        const chosenAccount = chosenAccountOf(account);
         const autopayHint =
           discounted !== null && baseRate !== null
             ? `Lowers your rate to ${formatRate(discounted)} (from ${formatRate(baseRate)}).`
@@ -121,13 +117,13 @@ export function Component() {
 
         return (
           <>
-            {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+            <ErrorSummary {...form.summaryProps} />
             {discounted !== null ? (
               <p className="bank-screen__rate">
                 Autopay lowers your rate to {formatRate(discounted)}.
               </p>
             ) : null}
-            <form noValidate onSubmit={onSubmit}>
+            <form noValidate onSubmit={form.submit}>
               <RadioGroup
                 id="payment-method"
                 legend="Payment method"
@@ -141,7 +137,7 @@ export function Component() {
                 ]}
                 value={method}
                 onChange={(value) => {
-                  setMethod(value === 'MANUAL' ? 'MANUAL' : 'AUTOPAY');
+                  form.change('method', value === 'MANUAL' ? 'MANUAL' : 'AUTOPAY');
                   setErrors({});
                 }}
                 error={errors.paymentMethod}
@@ -155,7 +151,7 @@ export function Component() {
                       options={options}
                       value={chosenAccount}
                       onChange={(value) => {
-                        setAccount(value);
+                        form.change('account', value);
                         setErrors({});
                       }}
                       error={errors.autopayAccount}

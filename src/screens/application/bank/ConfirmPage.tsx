@@ -5,15 +5,12 @@ import { accountHint, accountTypeLabel } from '../../../domain/bankAccount';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
-import { bankPath, chosenAccount, loadBankData, type BankScreenData } from './bankData';
+import { confirmAccountCalls } from '../../../../machines/step-screen/calls/bank';
+import { bankPath, chosenAccount } from './bankData';
 import './bank.css';
 
 export const CONFIRM_TITLE = 'Confirm your bank account';
 export const CONFIRM_BUTTON = 'Confirm account';
-
-interface ConfirmValues {
-  accountRef: string;
-}
 
 /**
  * bank/confirm: the account chosen on bank/disburse (linked) or bank/manual-disburse (typed in):
@@ -23,11 +20,7 @@ interface ConfirmValues {
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<BankScreenData, ConfirmValues>(applicationId, {
-    load: loadBankData,
-    step: 'disburse-account',
-    body: (values) => ({ accountRef: values.accountRef }),
-  });
+  const screen = useStepScreen(applicationId, confirmAccountCalls);
 
   return (
     <StepScreenFrame title={CONFIRM_TITLE} screen={screen}>

@@ -4,7 +4,8 @@ import { describeAccount } from '../../../domain/bankAccount';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
 import { BankLinkStatus } from './BankLinkStatus';
-import { bankPath, chosenAccount, loadBankData, type BankScreenData } from './bankData';
+import { disburseCalls } from '../../../../machines/step-screen/calls/bank';
+import { bankPath, chosenAccount } from './bankData';
 import { useBankLink } from './useBankLink';
 import './bank.css';
 
@@ -20,7 +21,7 @@ export const MANUAL_LINK = 'Enter account details manually';
 export function Component() {
   const { applicationId = '' } = useParams();
   const navigate = useNavigate();
-  const screen = useStepScreen<BankScreenData>(applicationId, { load: loadBankData });
+  const screen = useStepScreen(applicationId, disburseCalls);
   const link = useBankLink({ applicationUuid: applicationId, purpose: 'DISBURSE' }, () => {
     void navigate(bankPath(applicationId, 'confirm'));
   });

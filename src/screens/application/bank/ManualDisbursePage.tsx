@@ -1,17 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { getApplication } from '../../../api/application';
-import { saveManualBankAccount, type BankAccount } from '../../../api/bankLink';
+import { manualDisburseCalls } from '../../../../machines/step-screen/calls/bank';
 import {
   EMPTY_MANUAL_ACCOUNT,
   MANUAL_ACCOUNT_FIELDS,
-  manualAccountInput,
   validateManualAccount,
-  type ManualAccountInput,
   type ManualAccountValues,
 } from '../../../domain/bankAccount';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { TextField } from '../../../ui/TextField';
@@ -41,40 +38,26 @@ const FIELD_IDS: Record<string, string> = {
 export function Component() {
   const { applicationId = '' } = useParams();
   const navigate = useNavigate();
-  const screen = useStepMachine<unknown, ManualAccountInput, BankAccount>(
-    applicationId,
-    {
-      // The application must exist and be the borrower's before anything is typed in.
-      load: ({ applicationUuid, signal }) => getApplication(applicationUuid, { signal }),
-      save: ({ applicationUuid, signal, values }) =>
-        saveManualBankAccount(applicationUuid, values, { signal }),
-    },
-    () => {
-      void navigate(bankPath(applicationId, 'confirm'));
-    },
-  );
-  const [values, setValues] = useState<ManualAccountValues>(EMPTY_MANUAL_ACCOUNT);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [attempt, setAttempt] = useState(0);
-  const change = (field: keyof ManualAccountValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateManualAccount(values);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length === 0) screen.submit(manualAccountInput(values));
-  };
-  const summary = errorSummaryItems(errors, MANUAL_ACCOUNT_FIELDS, (field) => FIELD_IDS[field]!);
+  const screen = useStepMachine(applicationId, manualDisburseCalls, () => {
+    void navigate(bankPath(applicationId, 'confirm'));
+  });
+  const form = useForm<ManualAccountValues>({
+    initial: EMPTY_MANUAL_ACCOUNT,
+    fields: MANUAL_ACCOUNT_FIELDS,
+    idFor: (field) => FIELD_IDS[field]!,
+    validate: validateManualAccount,
+    onValid: (values) => screen.submit(values),
+  });
+  const { values, errors } = form;
+  const change = (field: keyof ManualAccountValues) => (value: string) => form.change(field, value);
 
   return (
     <StepScreenFrame title={MANUAL_TITLE} screen={screen}>
       {() => (
         <>
-          {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+          <ErrorSummary {...form.summaryProps} />
           <p>The account must be in your name at a US bank. We deposit your funds into it.</p>
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={form.submit}>
             <TextField
               id={FIELD_IDS.holderName!}
               label="Account holder's name"

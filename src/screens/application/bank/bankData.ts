@@ -1,23 +1,6 @@
-import { getApplication, type HelocApplication } from '../../../api/application';
-import { getBankAccounts, type BankAccount, type BankAccounts } from '../../../api/bankLink';
-import type { StepCallContext } from '../useStepScreen';
-
-/** What the bank screens read: the application (offers, disburse account) and its accounts. */
-export interface BankScreenData {
-  application: HelocApplication;
-  bank: BankAccounts;
-}
-
-export async function loadBankData({
-  applicationUuid,
-  signal,
-}: StepCallContext): Promise<BankScreenData> {
-  const [application, bank] = await Promise.all([
-    getApplication(applicationUuid, { signal }),
-    getBankAccounts(applicationUuid, { signal }),
-  ]);
-  return { application, bank };
-}
+/** The bank screens' pure helpers (their calls: machines/step-screen/calls/bank.ts). */
+import type { BankAccount, BankAccounts } from '../../../api/bankLink';
+import { applicationScreenPath, type ApplicationScreen } from '../../../domain/screenPaths';
 
 /** The account chosen for the disbursement and not yet confirmed, if any. */
 export function chosenAccount(bank: BankAccounts): BankAccount | null {
@@ -25,5 +8,12 @@ export function chosenAccount(bank: BankAccounts): BankAccount | null {
 }
 
 /** The application's screen paths (the router's, relative to the base path). */
-export const bankPath = (applicationUuid: string, screen: string) =>
-  `/${encodeURIComponent(applicationUuid)}/bank/${screen}`;
+export const bankPath = (applicationUuid: string, screen: BankScreen) =>
+  applicationScreenPath(applicationUuid, `bank/${screen}`);
+
+/** The bank group's screens ('disburse', 'confirm', …: src/domain/screenPaths.ts). */
+export type BankScreen = ApplicationScreen extends infer P
+  ? P extends `bank/${infer S}`
+    ? S
+    : never
+  : never;

@@ -1,6 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
 import { useEffect, useMemo, useRef } from 'react';
-import { bankLinkActors } from '../../../../machines/bank-link/bank-link.actors';
+import {
+  bankLinkActors,
+  productionBankLinkProvider,
+} from '../../../../machines/bank-link/bank-link.actors';
+import { bankLinkHost } from '../../../../machines/bank-link/bank-link.host';
 import {
   bankLinkMachine,
   type BankLinkEvent,
@@ -12,33 +17,9 @@ import {
   type BankLinkView,
 } from '../../../../machines/bank-link/bank-link.select';
 import type { BankAccount } from '../../../api/bankLink';
-import { plaidBankLinkProvider } from '../../../api/plaidLink';
 import { useProviders } from '../../../app/shell/ShellProvider';
-import {
-  PLAID_APPLICATION_UUID_KEY,
-  PLAID_LINK_PURPOSE_KEY,
-  PLAID_LINK_TOKEN_KEY,
-} from '../../../domain/bankAccount';
 
-/**
- * What plaid-oauth-success reads back after an OAuth bank (session storage, see the keys):
- * written before the provider opens, since the provider may leave for the bank at any point.
- */
-export function rememberBankLink(params: {
-  applicationUuid: string;
-  linkToken: string;
-  purpose: string;
-}): void {
-  sessionStorage.setItem(PLAID_APPLICATION_UUID_KEY, params.applicationUuid);
-  sessionStorage.setItem(PLAID_LINK_TOKEN_KEY, params.linkToken);
-  sessionStorage.setItem(PLAID_LINK_PURPOSE_KEY, params.purpose);
-}
-
-export function forgetBankLink(): void {
-  sessionStorage.removeItem(PLAID_APPLICATION_UUID_KEY);
-  sessionStorage.removeItem(PLAID_LINK_TOKEN_KEY);
-  sessionStorage.removeItem(PLAID_LINK_PURPOSE_KEY);
-}
+export { forgetBankLink, rememberBankLink } from '../../../../machines/bank-link/bank-link.host';
 
 export interface BankLink extends BankLinkView {
   send: (event: BankLinkEvent) => void;
@@ -53,7 +34,7 @@ export function useBankLink(
   input: BankLinkInput,
   onLinked: (account: BankAccount | null) => void,
 ): BankLink {
-  const provider = useProviders().bankLink ?? plaidBankLinkProvider;
+  const provider = useProviders().bankLink ?? productionBankLinkProvider;
   // The latest callback, read when the chart runs its action (never during render).
   const onLinkedRef = useRef(onLinked);
   useEffect(() => {
@@ -63,15 +44,11 @@ export function useBankLink(
     () =>
       bankLinkMachine.provide({
         actors: bankLinkActors(provider),
-        actions: {
-          rememberLink: (_, params) => rememberBankLink(params),
-          forgetLink: () => forgetBankLink(),
-          linked: (_, params) => onLinkedRef.current(params.account),
-        },
+        actions: bankLinkHost({ linked: (account) => onLinkedRef.current(account) }),
       }),
     [provider],
   );
-  const actorRef = useActorRef(machine, { input });
+  const actorRef = useFlowActor(machine, { input });
   const view = useSelector(actorRef, selectBankLinkView, sameBankLinkView);
   return useMemo(() => ({ ...view, send: (event) => actorRef.send(event) }), [view, actorRef]);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { readConditions } from '../../../../machines/conditions/conditions.actors';
+import { conditionFrameCalls } from '../../../../machines/conditions/conditions.actors';
 import type { ConditionsAnswer } from '../../../../machines/conditions/conditions.machine';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {
@@ -9,15 +9,12 @@ import {
   visibleConditions,
   type ConditionView,
 } from '../../../domain/conditions';
-import { useStepMachine, type StepCallContext } from '../useStepScreen';
+import { useStepMachine, type StepScreenCalls } from '../useStepScreen';
 import './conditions.css';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const CONDITION_GONE_TEXT =
   'This item is no longer open: it may already be done. Go back to your conditions to see what is left.';
-
-const load = ({ applicationUuid, signal }: StepCallContext) =>
-  readConditions(applicationUuid, signal);
 
 const shownConditions = (answer: ConditionsAnswer) =>
   visibleConditions(answer.conditions, answer.account);
@@ -32,7 +29,7 @@ export interface ConditionFrameProps {
   /** The conditions list path (default: the borrower's /{uuid}/conditions). */
   listPath?: string;
   /** Reads the open conditions (default: the borrower's; a signer's own only). */
-  load?: (context: StepCallContext) => Promise<ConditionsAnswer>;
+  calls?: StepScreenCalls<ConditionsAnswer>;
   /** The conditions shown, as this person answers them (default: visibleConditions). */
   conditionsOf?: (answer: ConditionsAnswer) => ConditionView[];
 }
@@ -47,7 +44,7 @@ export function ConditionFrame({
   children,
   applicationUuid,
   listPath,
-  load: loadConditions = load,
+  calls = conditionFrameCalls,
   conditionsOf = shownConditions,
 }: ConditionFrameProps) {
   const { applicationId: routeApplicationId = '' } = useParams();
@@ -56,7 +53,7 @@ export function ConditionFrame({
   const conditionUuid = search.get('conditionUuid');
   // Only reads (nothing is posted here, so no status to ask for): the same chart serves the
   // borrower's pages and the signer's, which sit outside the application layout.
-  const screen = useStepMachine(applicationId, { load: loadConditions }, () => {});
+  const screen = useStepMachine(applicationId, calls, () => {});
   const condition = screen.data
     ? conditionsOf(screen.data).find((item) => item.uuid === conditionUuid)
     : undefined;

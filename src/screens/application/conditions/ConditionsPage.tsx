@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
 import { conditionsActors } from '../../../../machines/conditions/conditions.actors';
@@ -25,7 +26,7 @@ export const CONDITIONS_LEAD =
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const actorRef = useActorRef(conditionsMachine.provide({ actors: conditionsActors }), {
+  const actorRef = useFlowActor(conditionsMachine.provide({ actors: conditionsActors }), {
     input: { applicationUuid: applicationId },
   });
   const view = useSelector(actorRef, selectConditionsView, sameConditionsView);

@@ -41,11 +41,15 @@ describe('phone number condition', () => {
     ).toBeTruthy();
     await expectNoAxeViolations();
     const input = screen.getByLabelText('Mobile phone');
+    const title = document.title;
+    expect(title).not.toMatch(/^Error: /);
 
     await user.click(screen.getByRole('button', { name: 'Save Phone Number' }));
     expect(
       await screen.findByRole('link', { name: 'Please enter your mobile phone' }),
     ).toBeTruthy();
+    // GOV.UK: the page title says there is an error while the summary shows.
+    expect(document.title).toBe(`Error: ${title}`);
     await user.type(input, '555123');
     await user.click(screen.getByRole('button', { name: 'Save Phone Number' }));
     expect(
@@ -57,6 +61,7 @@ describe('phone number condition', () => {
     await user.type(input, '4567');
     await user.click(screen.getByRole('button', { name: 'Save Phone Number' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${UUID}/conditions`));
+    expect(document.title).not.toMatch(/^Error: /);
     expect(lender.identity(SEED.borrower.uuid)!.aliases).toEqual([
       { type: 'Phone', value: '+15551234567' },
     ]);

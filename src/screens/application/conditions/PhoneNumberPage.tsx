@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import type { RunTaskInput } from '../../../../machines/conditions/condition-answer.machine';
-import { savePhoneAlias } from '../../../api/identity';
+import { savePhoneTask } from '../../../../machines/conditions/condition-answer.actors';
 import type { ConditionView } from '../../../domain/conditions';
 import { formatPhone, toE164 } from '../../../domain/phone';
 import { checkPhone } from '../../../domain/validation/phone';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { PhoneField } from '../../../ui/PhoneField';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { ConditionFrame } from './ConditionFrame';
@@ -13,12 +12,6 @@ import { useConditionAnswer } from './useConditionAnswer';
 export const PHONE_PAGE_TITLE = 'Phone Number';
 const PHONE_ID = 'condition-phone';
 
-/** Saves the number as the identity's Phone alias (spec §5: "sent with type Phone"). */
-async function runSavePhone({ task }: RunTaskInput, signal: AbortSignal) {
-  await savePhoneAlias(task.payload as string, { signal });
-  return null;
-}
-
 function PhoneForm({
   applicationUuid,
   condition,
@@ -26,36 +19,29 @@ function PhoneForm({
   applicationUuid: string;
   condition: ConditionView;
 }) {
-  const answer = useConditionAnswer(applicationUuid, condition.uuid, runSavePhone);
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [attempts, setAttempts] = useState(0);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const message = checkPhone(phone);
-    setError(message);
-    setAttempts((count) => count + 1);
-    if (message) return;
-    const e164 = toE164(formatPhone(phone)) ?? phone;
-    answer.submit([{ key: `phone:${e164}`, payload: e164 }]);
-  }
+  const answer = useConditionAnswer(applicationUuid, condition.uuid, savePhoneTask);
+  const form = useForm({
+    initial: '',
+    fields: [PHONE_ID],
+    validate: (phone) => ({ [PHONE_ID]: checkPhone(phone) }),
+    onValid: (phone) => {
+      const e164 = toE164(formatPhone(phone)) ?? phone;
+      answer.submit([{ key: `phone:${e164}`, payload: e164 }]);
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={error ? [{ fieldId: PHONE_ID, message: error }] : []}
-        focusKey={attempts}
-      />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <PhoneField
         id={PHONE_ID}
-        value={phone}
+        value={form.values}
         onChange={(formatted) => {
-          setPhone(formatted);
-          if (error) setError(undefined);
+          form.setValues(formatted);
+          form.clearError(PHONE_ID);
         }}
         hint="10 digits, for example (555) 123-4567. We'll only use it about your application."
-        error={error}
+        error={form.errors[PHONE_ID]}
         disabled={answer.busy}
         required
       />

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import type { RunTaskInput } from '../../../../machines/conditions/condition-answer.machine';
-import { uploadDocument } from '../../../api/documents';
+import {
+  uploadTask,
+  type UploadPayload,
+} from '../../../../machines/conditions/condition-answer.actors';
 import {
   uploadFieldLabel,
   UPLOAD_DOCUMENTS_LABEL,
   type ConditionView,
 } from '../../../domain/conditions';
 import { fileError, filesError, type DocumentType } from '../../../domain/documents';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { FileUpload } from '../../../ui/FileUpload';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { ConditionFrame } from './ConditionFrame';
@@ -16,19 +18,6 @@ import { useConditionAnswer, type ConditionAnswerExits } from './useConditionAns
 export const UPLOAD_PAGE_TITLE = 'Upload Documents';
 export const NOT_AN_UPLOAD_TEXT =
   'This item does not ask for documents. Go back to your conditions to answer it.';
-
-interface UploadPayload {
-  documentType: DocumentType;
-  file: File;
-}
-
-/** One upload per file, tagged with the condition (the answer machine calls it once per file). */
-function runUpload({ applicationUuid, conditionUuid, task }: RunTaskInput, signal: AbortSignal) {
-  const { documentType, file } = task.payload as UploadPayload;
-  return uploadDocument(applicationUuid, { documentType, file, conditionUuid }, { signal }).then(
-    (uploaded) => uploaded.uuid,
-  );
-}
 
 /** A file is the same file again when its type, name, size and date match (never re-uploaded). */
 function taskKey(type: DocumentType, file: File): string {
@@ -59,38 +48,35 @@ export function UploadForm({
   /** Where an answer leads (default: the borrower's list, else the application's entry). */
   exits?: ConditionAnswerExits;
 }) {
-  const answer = useConditionAnswer(applicationUuid, condition.uuid, runUpload, exits);
-  const [files, setFiles] = useState<Partial<Record<DocumentType, File[]>>>({});
-  const [errors, setErrors] = useState<Partial<Record<DocumentType, string>>>({});
-  const [attempts, setAttempts] = useState(0);
+  const answer = useConditionAnswer(applicationUuid, condition.uuid, uploadTask, exits);
   const types = condition.documentTypes;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: Partial<Record<DocumentType, string>> = {};
-    for (const type of types) {
-      const message = pickerError(files[type] ?? [], condition.filesPerType);
-      if (message) next[type] = message;
-    }
-    setErrors(next);
-    setAttempts((count) => count + 1);
-    if (Object.keys(next).length > 0) return;
-    answer.submit(
-      types.flatMap((type) =>
-        (files[type] ?? []).map((file) => ({
-          key: taskKey(type, file),
-          payload: { documentType: type, file } satisfies UploadPayload,
-        })),
+  const form = useForm<Partial<Record<DocumentType, File[]>>, DocumentType>({
+    initial: {},
+    fields: types,
+    idFor: fieldId,
+    validate: (files) => {
+      const next: Partial<Record<DocumentType, string>> = {};
+      for (const type of types) {
+        const message = pickerError(files[type] ?? [], condition.filesPerType);
+        if (message) next[type] = message;
+      }
+      return next;
+    },
+    onValid: (files) =>
+      answer.submit(
+        types.flatMap((type) =>
+          (files[type] ?? []).map((file) => ({
+            key: taskKey(type, file),
+            payload: { documentType: type, file } satisfies UploadPayload,
+          })),
+        ),
       ),
-    );
-  }
+  });
+  const { values: files, errors } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={errorSummaryItems(errors, types, (type) => fieldId(type as DocumentType))}
-        focusKey={attempts}
-      />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       {types.map((type) => (
         <FileUpload
           key={type}
@@ -98,8 +84,8 @@ export function UploadForm({
           label={uploadFieldLabel(type, condition.filesPerType)}
           files={files[type] ?? []}
           onChange={(chosen) => {
-            setFiles((previous) => ({ ...previous, [type]: chosen }));
-            if (errors[type]) setErrors((previous) => ({ ...previous, [type]: undefined }));
+            form.change(type, chosen);
+            form.clearError(type);
           }}
           multiple={!type.startsWith('ID_')}
           error={errors[type]}

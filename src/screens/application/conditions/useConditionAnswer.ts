@@ -1,18 +1,22 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
+import {
+  conditionAnswerActors,
+  type AnswerActors,
+  type ConditionTask,
+} from '../../../../machines/conditions/condition-answer.actors';
+import { conditionAnswerHost } from '../../../../machines/conditions/condition-answer.host';
 import {
   conditionAnswerMachine,
   type AnswerTask,
-  type RunTaskInput,
 } from '../../../../machines/conditions/condition-answer.machine';
-import { conditionAnswerActors } from '../../../../machines/conditions/conditions.actors';
 import {
   sameConditionAnswerView,
   selectConditionAnswerView,
   type ConditionAnswerView,
-} from '../../../../machines/conditions/conditions.select';
+} from '../../../../machines/conditions/condition-answer.select';
 import { applicationEntryPath, conditionsListPath } from '../../../domain/conditions';
 
 /**
@@ -25,7 +29,7 @@ export interface ConditionAnswerExits {
   /** Nothing of this person's is left open. */
   noneLeft: () => void;
   /** The answer chart's calls (default: the borrower's; a signer counts only their own). */
-  actors?: Partial<typeof conditionAnswerActors>;
+  actors?: Partial<AnswerActors>;
 }
 
 export interface ConditionAnswer extends ConditionAnswerView {
@@ -33,43 +37,34 @@ export interface ConditionAnswer extends ConditionAnswerView {
 }
 
 /**
- * Runs the condition answer machine for one condition: `runTask` is the page's own call (an
- * upload, the phone save). When done it goes back to the list, or, with nothing left, to the
- * application's entry, where the application status machine asks for the status and routes on.
+ * Runs the condition answer machine for one condition: `task` is the page's own call, from
+ * machines/conditions/condition-answer.actors.ts (an upload, the phone save, the location). When
+ * done it goes back to the list, or, with nothing left, to the application's entry, where the
+ * application status machine asks for the status and routes on.
  */
 export function useConditionAnswer(
   applicationUuid: string,
   conditionUuid: string,
-  runTask: (input: RunTaskInput, signal: AbortSignal) => Promise<string | null>,
+  task: ConditionTask,
   exits?: ConditionAnswerExits,
 ): ConditionAnswer {
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
       conditionAnswerMachine.provide({
-        actors: {
-          ...conditionAnswerActors,
-          ...exits?.actors,
-          runTask: fromPromise<string | null, RunTaskInput>(({ input, signal }) =>
-            runTask(input, signal),
-          ),
-        },
-        actions: {
-          backToList: () => {
-            void navigate(exits ? exits.listPath : conditionsListPath(applicationUuid));
-          },
-          // The entry re-asks the status and routes on (a refresh would keep the condition page).
-          refreshStatus: () => {
-            if (exits) exits.noneLeft();
-            else void navigate(applicationEntryPath(applicationUuid), { replace: true });
-          },
-        },
+        actors: conditionAnswerActors(task, exits?.actors),
+        actions: conditionAnswerHost({
+          navigate: (path, options) => void navigate(path, options),
+          listPath: exits ? exits.listPath : conditionsListPath(applicationUuid),
+          entryPath: applicationEntryPath(applicationUuid),
+          noneLeft: exits?.noneLeft,
+        }),
       }),
-    // runTask is the page's module-level function and exits the page's own: read once per mount.
+    // task is a module-level function and exits the page's own: read once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [navigate, applicationUuid],
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid, conditionUuid } });
+  const actorRef = useFlowActor(machine, { input: { applicationUuid, conditionUuid } });
   const view = useSelector(actorRef, selectConditionAnswerView, sameConditionAnswerView);
   return useMemo(
     () => ({ ...view, submit: (tasks) => actorRef.send({ type: 'SUBMIT', tasks }) }),

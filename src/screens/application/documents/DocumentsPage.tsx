@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import {
-  loadApplicationDocuments,
-  type ApplicationDocuments,
+  documentsCalls,
   type DocumentCopy,
-} from '../../../../machines/documents/documents.actors';
+} from '../../../../machines/step-screen/calls/documents';
 import { formatDisplayDate } from '../../../domain/dates';
 import { DocumentDownload } from '../../../ui/DocumentDownload';
 import { Link } from '../../../ui/Link';
@@ -54,11 +53,7 @@ function DocumentList({ documents, onRetry }: { documents: DocumentCopy[]; onRet
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepMachine<ApplicationDocuments>(
-    applicationId,
-    { load: loadApplicationDocuments },
-    () => {},
-  );
+  const screen = useStepMachine(applicationId, documentsCalls, () => {});
   return (
     <StepScreenFrame
       title={DOCUMENTS_TITLE}

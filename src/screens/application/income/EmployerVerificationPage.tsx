@@ -1,25 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import {
-  EMPLOYER_FIELDS,
-  checkEmployer,
-  employerBody,
-  type EmployerValues,
-} from '../../../domain/income';
+import { EMPLOYER_FIELDS, checkEmployer, type EmployerValues } from '../../../domain/income';
 import { formatPhone } from '../../../domain/phone';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { TextField } from '../../../ui/TextField';
 import { StepScreenFrame } from '../StepScreenFrame';
+import { employerVerificationCalls } from '../../../../machines/step-screen/calls/income';
 import { useStepScreen } from '../useStepScreen';
 import './income.css';
 
 export const EMPLOYER_TITLE = 'Employer Verification';
 
 const EMPTY: EmployerValues = { employerName: '', employerPhone: '', jobTitle: '', startDate: '' };
-
-/** Nothing to read first: the form starts empty (the lender calls the employer to confirm). */
-const load = async () => ({});
 
 /**
  * income/employer-verification (EMPLOYMENT_VERIFICATION): the borrower's employer, its phone
@@ -28,24 +21,15 @@ const load = async () => ({});
  */
 export function Component() {
   const applicationUuid = useParams().applicationId ?? '';
-  const screen = useStepScreen<object, EmployerValues>(applicationUuid, {
-    load,
-    step: 'verify-employment',
-    body: (values) => ({ ...employerBody(values) }),
+  const screen = useStepScreen(applicationUuid, employerVerificationCalls);
+  const form = useForm<EmployerValues, keyof EmployerValues>({
+    initial: EMPTY,
+    fields: EMPLOYER_FIELDS,
+    validate: (values) => checkEmployer(values, new Date()),
+    onValid: screen.submit,
   });
-  const [values, setValues] = useState<EmployerValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof EmployerValues, string>>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmployer(values, new Date());
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length === 0) screen.submit(values);
-  };
+  const { values, setValues, errors } = form;
   const change = (patch: Partial<EmployerValues>) => setValues((v) => ({ ...v, ...patch }));
-  const summary = errorSummaryItems(errors, EMPLOYER_FIELDS);
 
   return (
     <StepScreenFrame
@@ -60,8 +44,8 @@ export function Component() {
     >
       {() => (
         <>
-          {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-          <form noValidate onSubmit={onSubmit}>
+          <ErrorSummary {...form.summaryProps} />
+          <form noValidate onSubmit={form.submit}>
             <TextField
               id="employerName"
               label="Employer name"

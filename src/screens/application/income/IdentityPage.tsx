@@ -1,6 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { identityVerificationActors } from '../../../../machines/identity-verification/identity-verification.actors';
+import { identityVerificationHost } from '../../../../machines/identity-verification/identity-verification.host';
 import {
   identityVerificationMachine,
   type IdentityVerificationMachine,
@@ -13,6 +16,7 @@ import { selectFlag } from '../../../../machines/session/session.select';
 import { useOptionalSessionActor } from '../../../app/shell/ShellProvider';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import { fileError } from '../../../domain/documents';
+import type { FeatureFlagName } from '../../../domain/flags';
 import {
   ID_KINDS,
   ID_KIND_LABELS,
@@ -21,7 +25,8 @@ import {
   needsBackOfId,
   type IdKind,
 } from '../../../domain/identityDocuments';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { FileUpload } from '../../../ui/FileUpload';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
@@ -30,7 +35,7 @@ import './income.css';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const IDENTITY_TITLE = 'Verify Identity';
-export const BACK_OF_ID_FLAG = 'fe-heloc-back-of-id';
+export const BACK_OF_ID_FLAG = 'fe-heloc-back-of-id' satisfies FeatureFlagName;
 
 const selectBackOfId = selectFlag(BACK_OF_ID_FLAG);
 
@@ -41,6 +46,12 @@ interface FormErrors {
 }
 
 const FIELDS = ['idKind', 'front', 'back'] as const;
+
+interface IdValues {
+  kind: IdKind | null;
+  front: File[];
+  back: File[];
+}
 const FIELD_IDS: Record<string, string> = { idKind: 'idKind', front: 'id-front', back: 'id-back' };
 
 function checkForm(kind: IdKind | null, front: File | null, back: File | null, needsBack: boolean) {
@@ -74,7 +85,10 @@ export function Component() {
   const machine = useMemo(
     () =>
       identityVerificationMachine.provide({
-        actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
+        actors: identityVerificationActors,
+        actions: identityVerificationHost({
+          stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }),
+        }),
       }),
     [status],
   );
@@ -99,29 +113,32 @@ export function IdentityVerification({
   const backOfIdFlag = useSelector(session, (snapshot) =>
     snapshot ? selectBackOfId(snapshot) : false,
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid } });
+  const actorRef = useFlowActor(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectIdentityView, sameIdentityView);
   const headingRef = useHeadingFocus<HTMLHeadingElement>(IDENTITY_TITLE);
 
-  const [kind, setKind] = useState<IdKind | null>(null);
-  const [front, setFront] = useState<File[]>([]);
-  const [back, setBack] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const needsBack = needsBackOfId(kind, backOfIdFlag);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const frontFile = front[0] ?? null;
-    const backFile = needsBack ? (back[0] ?? null) : null;
-    const found = checkForm(kind, frontFile, backFile, needsBack);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0 || !kind || !frontFile) return;
-    actorRef.send({ type: 'SUBMIT', idKind: kind, front: frontFile, back: backFile });
+  /** The files the form sends: the front, and the back when the kind needs one. */
+  const filesOf = ({ kind, front, back }: IdValues) => {
+    const needsBack = needsBackOfId(kind, backOfIdFlag);
+    return { needsBack, front: front[0] ?? null, back: needsBack ? (back[0] ?? null) : null };
   };
-
-  const summary = errorSummaryItems({ ...errors }, FIELDS, (field) => FIELD_IDS[field] ?? field);
+  const form = useForm<IdValues, keyof FormErrors>({
+    initial: { kind: null, front: [], back: [] },
+    fields: FIELDS,
+    idFor: (field) => FIELD_IDS[field] ?? field,
+    validate: (values) => {
+      const files = filesOf(values);
+      return checkForm(values.kind, files.front, files.back, files.needsBack);
+    },
+    onValid: (values) => {
+      const files = filesOf(values);
+      if (!values.kind || !files.front) return;
+      actorRef.send({ type: 'SUBMIT', idKind: values.kind, front: files.front, back: files.back });
+    },
+  });
+  const { kind, front, back } = form.values;
+  const errors = form.errors;
+  const needsBack = needsBackOfId(kind, backOfIdFlag);
   const send = (type: 'RETRY' | 'CHECK_AGAIN' | 'TRY_AGAIN') => actorRef.send({ type });
 
   return (
@@ -139,7 +156,7 @@ export function IdentityVerification({
 
       {view.phase === 'form' ? (
         <>
-          {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+          <ErrorSummary {...form.summaryProps} />
           <div
             role="alert"
             className={view.errorMessage ? 'kit-alert kit-alert--error' : undefined}
@@ -148,20 +165,20 @@ export function IdentityVerification({
               <p>{`We could not upload your ID. ${view.errorMessage}`}</p>
             ) : null}
           </div>
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={form.submit}>
             <RadioGroup
               id="idKind"
               legend="Which ID will you upload?"
               options={ID_KINDS.map((value) => ({ value, label: ID_KIND_LABELS[value] }))}
               value={kind}
-              onChange={(value) => setKind(isIdKind(value) ? value : null)}
+              onChange={(value) => form.change('kind', isIdKind(value) ? value : null)}
               error={errors.idKind}
             />
             <FileUpload
               id="id-front"
               label={kind === 'PASSPORT' ? 'Photo page of your passport' : 'Front of your ID'}
               files={front}
-              onChange={setFront}
+              onChange={(files) => form.change('front', files)}
               error={errors.front}
               required
               disabled={view.busy}
@@ -171,7 +188,7 @@ export function IdentityVerification({
                 id="id-back"
                 label="Back of your ID"
                 files={back}
-                onChange={setBack}
+                onChange={(files) => form.change('back', files)}
                 error={errors.back}
                 required
                 disabled={view.busy}

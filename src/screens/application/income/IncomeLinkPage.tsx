@@ -5,6 +5,7 @@ import { Link } from '../../../ui/Link';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { useIncomeLink } from './useIncomeLink';
 import './income.css';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 export const linkTitle = (type: IncomeLinkType) => `Link your ${LINK_TYPE_LABELS[type]}`;
 
@@ -17,7 +18,7 @@ function LinkFlow({
   type: IncomeLinkType;
   sourceId: string;
 }) {
-  const callbackPath = useHref(`/${applicationUuid}/income/pointserv-callback`);
+  const callbackPath = useHref(applicationScreenPath(applicationUuid, 'income/pointserv-callback'));
   const { actorRef, view } = useIncomeLink({
     applicationUuid,
     link: { type, sourceId, returnUrl: new URL(callbackPath, window.location.href).toString() },
@@ -73,7 +74,7 @@ function LinkFlow({
             </button>
             <Link
               className="kit-button kit-button--secondary"
-              to={`/${applicationUuid}/income/upload?source=${encodeURIComponent(sourceId)}`}
+              to={`${applicationScreenPath(applicationUuid, 'income/upload')}?source=${encodeURIComponent(sourceId)}`}
             >
               Upload documents instead
             </Link>
@@ -103,7 +104,7 @@ export function Component() {
   const [search] = useSearchParams();
   const sourceId = search.get('source');
   if (!isIncomeLinkType(type) || !sourceId) {
-    return <Navigate to={`/${applicationId}/income/review`} replace />;
+    return <Navigate to={applicationScreenPath(applicationId, 'income/review')} replace />;
   }
   return (
     <LinkFlow

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { getIncomeVerification, type IncomeSource } from '../../../api/incomeVerification';
+import { incomeReviewCalls } from '../../../../machines/step-screen/calls/income';
+import type { IncomeSource } from '../../../api/incomeVerification';
 import {
   INCOME_REVIEW_MESSAGES,
   OTHER_INCOME_LABEL,
@@ -17,25 +18,11 @@ import {
 import { formatMoney } from '../../../domain/money';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
-import { useStepScreen, type StepCallContext } from '../useStepScreen';
+import { useStepScreen } from '../useStepScreen';
 import './income.css';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 export const INCOME_REVIEW_TITLE = 'Link Income Sources';
-
-const load = ({ applicationUuid, signal }: StepCallContext) =>
-  getIncomeVerification(applicationUuid, { signal });
-
-type Data = Awaited<ReturnType<typeof load>>;
-
-/** The link-income body: each source and how it was verified (the lender checks its records). */
-function body(_values: void, data: Data) {
-  return {
-    verifications: data.sources.map((source) => ({
-      sourceId: source.id,
-      method: source.verifiedBy ?? 'DOCUMENTS',
-    })),
-  };
-}
 
 function sourceTitle(source: IncomeSource): string {
   return source.kind === 'OTHER' ? OTHER_INCOME_LABEL : employmentTypeLabel(source.employmentType);
@@ -88,8 +75,8 @@ function SourceCard({ source, applicationUuid, onCheckAgain }: SourceCardProps) 
             const type = linkTypeOf(method);
             const query = `?source=${encodeURIComponent(source.id)}`;
             const to = type
-              ? `/${applicationUuid}/income/link/${type}${query}`
-              : `/${applicationUuid}/income/upload${query}`;
+              ? `${applicationScreenPath(applicationUuid, `income/link/${type}`)}${query}`
+              : `${applicationScreenPath(applicationUuid, 'income/upload')}${query}`;
             return (
               <li key={method}>
                 <Link to={to}>{VERIFICATION_METHOD_LABELS[method]}</Link>
@@ -111,7 +98,7 @@ function SourceCard({ source, applicationUuid, onCheckAgain }: SourceCardProps) 
  */
 export function Component() {
   const applicationUuid = useParams().applicationId ?? '';
-  const screen = useStepScreen<Data, void>(applicationUuid, { load, step: 'link-income', body });
+  const screen = useStepScreen(applicationUuid, incomeReviewCalls);
   return (
     <StepScreenFrame
       title={INCOME_REVIEW_TITLE}

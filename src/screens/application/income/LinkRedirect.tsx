@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 /**
  * income/link without a type: back to income/review, where the borrower chooses how to verify
@@ -6,5 +7,5 @@ import { Navigate, useParams } from 'react-router';
  */
 export function Component() {
   const applicationUuid = useParams().applicationId ?? '';
-  return <Navigate to={`/${applicationUuid}/income/review`} replace />;
+  return <Navigate to={applicationScreenPath(applicationUuid, 'income/review')} replace />;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import type { ContactInfoBody, SubmitApplicationBody } from '../../../api/moreInfo';
+import type { ContactInfoBody } from '../../../api/moreInfo';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { supportPhoneHref } from '../../../domain/brands/helpers';
 import {
@@ -19,9 +19,15 @@ import {
 import { formatMoney } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import {
+  appSummaryCalls,
+  type BorrowerAndApplication,
+  type SummaryCorrections,
+} from '../../../../machines/step-screen/calls/moreInfo';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import { ContactFields } from './ContactFields';
 import {
@@ -41,9 +47,9 @@ import {
   propertyLine,
 } from './format';
 import { HmdaFields, hmdaTextId } from './HmdaFields';
-import { loadBorrowerAndApplication, type BorrowerAndApplication } from './loaders';
 import { SummaryList, type SummaryRow } from './SummaryList';
 import './moreInfo.css';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 export const SUMMARY_TITLE = 'Application Summary';
 export const SUBMIT_APPLICATION_LABEL = 'Submit application';
@@ -57,7 +63,7 @@ export const CERTIFY_ID = 'summary-certify';
 export const REVIEW_DISCLOSURES_LABEL = 'Review your disclosures';
 
 export function disclosuresPath(applicationUuid: string): string {
-  return `/${encodeURIComponent(applicationUuid)}/document/disclosures`;
+  return applicationScreenPath(applicationUuid, 'document/disclosures');
 }
 
 type Editable = 'contact' | 'hmda';
@@ -131,7 +137,7 @@ function SummaryForm({
   screen,
 }: {
   data: BorrowerAndApplication;
-  screen: StepScreen<BorrowerAndApplication, SubmitApplicationBody>;
+  screen: StepScreen<BorrowerAndApplication, SummaryCorrections>;
 }) {
   const brand = useBrand();
   const { application, profile } = data;
@@ -142,13 +148,6 @@ function SummaryForm({
   const [contact, setContact] = useState<ContactInfoBody | null>(null);
   const [hmda, setHmda] = useState<HmdaBody | null>(null);
   const [editing, setEditing] = useState<Editable | null>(null);
-  const [contactDraft, setContactDraft] = useState<ContactValues | null>(null);
-  const [contactErrors, setContactErrors] = useState<ContactErrors>({});
-  const [hmdaDraft, setHmdaDraft] = useState<HmdaAnswers | null>(null);
-  const [hmdaErrors, setHmdaErrors] = useState<Partial<Record<HmdaTextField, string>>>({});
-  const [certified, setCertified] = useState(false);
-  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
 
   const shownContact: unknown = contact ?? answers['contact-info'];
   const shownHmda = fromHmdaBody(hmda ?? answers.hmda);
@@ -164,83 +163,76 @@ function SummaryForm({
     pendingFocus.current = section;
   };
 
+  // Three forms (the two editors and the submission) with one error summary above them all.
+  const submitForm = useForm({
+    initial: false,
+    fields: ['editing', CERTIFY_ID],
+    idFor: (field) => (field === 'editing' ? `summary-${editing ?? 'contact'}-save` : field),
+    validate: (certified) => ({
+      editing: editing ? FINISH_EDITING : undefined,
+      [CERTIFY_ID]: certified ? undefined : CERTIFY_REQUIRED,
+    }),
+    onValid: () => screen.submit({ contactInfo: contact, hmda }),
+  });
+  /** An editor closed: back to the summary, its section heading focused. */
+  const closeEditor = (section: Editable) => {
+    setEditing(null);
+    submitForm.setErrors({});
+    focusSection(section);
+  };
+  const contactForm = useForm<ContactValues | null, keyof ContactErrors>({
+    initial: null,
+    fields: CONTACT_FIELDS,
+    idFor: (field) => contactFieldId(field, 'summary-contact'),
+    validate: (draft) => {
+      const result = draft ? validateContact(draft) : null;
+      return result && !result.ok ? result.errors : {};
+    },
+    onValid: (draft) => {
+      const result = draft ? validateContact(draft) : null;
+      if (!result?.ok) return;
+      setContact(result.body);
+      closeEditor('contact');
+    },
+  });
+  const hmdaForm = useForm<HmdaAnswers | null, HmdaTextField>({
+    initial: null,
+    fields: HMDA_TEXT_FIELDS,
+    idFor: (field) => hmdaTextId(field, 'summary-hmda'),
+    validate: (draft) => (draft ? checkHmda(draft) : {}),
+    onValid: (draft) => {
+      if (!draft) return;
+      setHmda(toHmdaBody(draft));
+      closeEditor('hmda');
+    },
+  });
+  const { values: contactDraft, setValues: setContactDraft, errors: contactErrors } = contactForm;
+  const { values: hmdaDraft, setValues: setHmdaDraft, errors: hmdaErrors } = hmdaForm;
+  const { values: certified, setValues: setCertified, errors: formErrors } = submitForm;
+
   const startEdit = (section: Editable) => {
     setEditing(section);
-    setFormErrors({});
-    if (section === 'contact') {
-      setContactDraft(contactValuesFrom(profile, shownContact));
-      setContactErrors({});
-    } else {
-      setHmdaDraft(shownHmda);
-      setHmdaErrors({});
-    }
+    submitForm.setErrors({});
+    contactForm.setErrors({});
+    hmdaForm.setErrors({});
+    if (section === 'contact') setContactDraft(contactValuesFrom(profile, shownContact));
+    else setHmdaDraft(shownHmda);
   };
 
   const cancelEdit = () => {
     const section = editing;
     setEditing(null);
-    setFormErrors({});
+    submitForm.setErrors({});
+    // The closed editor's errors are not shown any more (nor in the page title).
+    contactForm.setErrors({});
+    hmdaForm.setErrors({});
     if (section) focusSection(section);
   };
 
-  const saveContact = (event: FormEvent) => {
-    event.preventDefault();
-    if (!contactDraft) return;
-    const result = validateContact(contactDraft);
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setContactErrors(result.errors);
-      return;
-    }
-    setContact(result.body);
-    setEditing(null);
-    setFormErrors({});
-    focusSection('contact');
-  };
-
-  const saveHmda = (event: FormEvent) => {
-    event.preventDefault();
-    if (!hmdaDraft) return;
-    const found = checkHmda(hmdaDraft);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) {
-      setHmdaErrors(found);
-      return;
-    }
-    setHmda(toHmdaBody(hmdaDraft));
-    setEditing(null);
-    setFormErrors({});
-    focusSection('hmda');
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    const errors: Record<string, string> = {};
-    if (editing) errors.editing = FINISH_EDITING;
-    if (!certified) errors[CERTIFY_ID] = CERTIFY_REQUIRED;
-    setFormErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    const body: SubmitApplicationBody = { certified: true };
-    if (contact) body.contactInfo = contact;
-    if (hmda) body.hmda = { ...hmda };
-    screen.submit(body);
-  };
-
   const editorSummary =
-    editing === 'contact'
-      ? errorSummaryItems(contactErrors, CONTACT_FIELDS, (field) =>
-          contactFieldId(field, 'summary-contact'),
-        )
-      : editing === 'hmda'
-        ? errorSummaryItems(hmdaErrors, HMDA_TEXT_FIELDS, (field) =>
-            hmdaTextId(field as HmdaTextField, 'summary-hmda'),
-          )
-        : [];
-  const submitSummary = errorSummaryItems(formErrors, ['editing', CERTIFY_ID], (field) =>
-    field === 'editing' ? `summary-${editing ?? 'contact'}-save` : field,
-  );
-  const summary = [...submitSummary, ...editorSummary];
+    editing === 'contact' ? contactForm.summary : editing === 'hmda' ? hmdaForm.summary : [];
+  const summary = [...submitForm.summary, ...editorSummary];
+  const attempts = submitForm.attempts + contactForm.attempts + hmdaForm.attempts;
 
   const changeButton = (section: Editable, label: string) =>
     editing === section ? null : (
@@ -264,7 +256,7 @@ function SummaryForm({
 
   return (
     <>
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+      <ErrorSummary errors={summary} focusKey={attempts} />
       <p>Check your answers before you submit your application.</p>
 
       <Section id="summary-property" title="Property">
@@ -307,7 +299,7 @@ function SummaryForm({
         action={changeButton('contact', 'contact details')}
       >
         {editing === 'contact' && contactDraft ? (
-          <form noValidate onSubmit={saveContact} aria-label="Change contact details">
+          <form noValidate onSubmit={contactForm.submit} aria-label="Change contact details">
             <ContactFields
               idPrefix="summary-contact"
               values={contactDraft}
@@ -336,7 +328,7 @@ function SummaryForm({
         action={changeButton('hmda', 'demographic information')}
       >
         {editing === 'hmda' && hmdaDraft ? (
-          <form noValidate onSubmit={saveHmda} aria-label="Change demographic information">
+          <form noValidate onSubmit={hmdaForm.submit} aria-label="Change demographic information">
             <HmdaFields
               idPrefix="summary-hmda"
               answers={hmdaDraft}
@@ -368,7 +360,7 @@ function SummaryForm({
         disclosures that come with your application, to read before you submit it.
       </p>
 
-      <form noValidate onSubmit={onSubmit} aria-label="Submit your application">
+      <form noValidate onSubmit={submitForm.submit} aria-label="Submit your application">
         <Checkbox
           id={CERTIFY_ID}
           checked={certified}
@@ -398,11 +390,7 @@ function SummaryForm({
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<BorrowerAndApplication, SubmitApplicationBody>(applicationId, {
-    load: loadBorrowerAndApplication,
-    step: 'submit-application',
-    body: (values) => ({ ...values }),
-  });
+  const screen = useStepScreen(applicationId, appSummaryCalls);
   return (
     <StepScreenFrame title={SUMMARY_TITLE} screen={screen}>
       {(data) => <SummaryForm data={data} screen={screen} />}

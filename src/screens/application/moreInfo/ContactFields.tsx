@@ -1,4 +1,4 @@
-import { MARITAL_STATUSES } from '../../../api/moreInfo';
+import { MARITAL_STATUSES } from '../../../domain/maritalStatus';
 import { US_STATES } from '../../../domain/states';
 import { EmailField, TextField } from '../../../ui/TextField';
 import { PhoneField } from '../../../ui/PhoneField';

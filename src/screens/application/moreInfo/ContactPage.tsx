@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { ContactInfoBody } from '../../../api/moreInfo';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import {
+  contactCalls,
+  type BorrowerAndApplication,
+} from '../../../../machines/step-screen/calls/moreInfo';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import { ContactFields } from './ContactFields';
 import {
@@ -14,7 +18,6 @@ import {
   type ContactErrors,
 } from './contactForm';
 import { propertyLine } from './format';
-import { loadBorrowerAndApplication, type BorrowerAndApplication } from './loaders';
 import './moreInfo.css';
 
 export const CONTACT_TITLE = 'Contact Info';
@@ -26,29 +29,25 @@ function ContactForm({
   data: BorrowerAndApplication;
   screen: StepScreen<BorrowerAndApplication, ContactInfoBody>;
 }) {
-  const [values, setValues] = useState(() =>
-    contactValuesFrom(data.profile, data.application.answers?.['contact-info']),
-  );
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const summary = errorSummaryItems(errors, CONTACT_FIELDS, (field) => contactFieldId(field));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateContact(values);
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    screen.submit(result.body);
-  };
+  const form = useForm({
+    initial: () => contactValuesFrom(data.profile, data.application.answers?.['contact-info']),
+    fields: CONTACT_FIELDS,
+    idFor: contactFieldId,
+    validate: (values): ContactErrors => {
+      const result = validateContact(values);
+      return result.ok ? {} : result.errors;
+    },
+    onValid: (values) => {
+      const result = validateContact(values);
+      if (result.ok) screen.submit(result.body);
+    },
+  });
+  const { values, setValues, errors } = form;
 
   return (
     <>
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-      <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary {...form.summaryProps} />
+      <form noValidate onSubmit={form.submit}>
         <ContactFields
           values={values}
           onChange={setValues}
@@ -64,11 +63,7 @@ function ContactForm({
 /** start/contact (COLLECT_ADDITIONAL_INFO): the contact details a lender needs before submission. */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<BorrowerAndApplication, ContactInfoBody>(applicationId, {
-    load: loadBorrowerAndApplication,
-    step: 'contact-info',
-    body: (values) => ({ ...values }),
-  });
+  const screen = useStepScreen(applicationId, contactCalls);
   return (
     <StepScreenFrame
       title={CONTACT_TITLE}

@@ -5,6 +5,7 @@ import { useBrand } from '../../../app/shell/ShellProvider';
 import { supportPhoneHref } from '../../../domain/brands/helpers';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import { creditFrozenCalls } from '../../../../machines/step-screen/calls/moreInfo';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import { CREDIT_BUREAUS, telHref } from './bureaus';
 import './moreInfo.css';
@@ -12,14 +13,7 @@ import './moreInfo.css';
 export const CREDIT_FROZEN_TITLE = 'Credit Report Locked';
 export const UNFROZEN_LABEL = "I've unfrozen my credit";
 
-/** Nothing to read: the screen is the same for every borrower. */
-interface NoData {
-  ready: true;
-}
-
-const loadNothing = async (): Promise<NoData> => ({ ready: true });
-
-function CreditFrozenForm({ screen }: { screen: StepScreen<NoData, UnfreezeCreditBody> }) {
+function CreditFrozenForm({ screen }: { screen: StepScreen<object, UnfreezeCreditBody> }) {
   const brand = useBrand();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,11 +65,7 @@ function CreditFrozenForm({ screen }: { screen: StepScreen<NoData, UnfreezeCredi
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<NoData, UnfreezeCreditBody>(applicationId, {
-    load: loadNothing,
-    step: 'unfreeze-credit',
-    body: (values) => ({ ...values }),
-  });
+  const screen = useStepScreen(applicationId, creditFrozenCalls);
   return (
     <StepScreenFrame title={CREDIT_FROZEN_TITLE} screen={screen}>
       {() => <CreditFrozenForm screen={screen} />}

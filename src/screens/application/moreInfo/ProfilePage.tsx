@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { saveProfileName } from '../../../api/profile';
 import { legalNameSchema } from '../../../domain/registration';
 import { fieldErrors } from '../../../domain/validation';
 import type { NameSuffix } from '../../../domain/validation/name';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { NameFields, nameFieldId, type NameValue } from '../../../ui/NameFields';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import {
+  profileCalls,
+  type BorrowerAndApplication,
+  type ProfileValues,
+} from '../../../../machines/step-screen/calls/moreInfo';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import {
   NOT_PROVIDED,
@@ -17,7 +22,6 @@ import {
   profilePhone,
   propertyLine,
 } from './format';
-import { loadBorrowerAndApplication, type BorrowerAndApplication } from './loaders';
 import { SummaryList } from './SummaryList';
 import './moreInfo.css';
 
@@ -26,10 +30,6 @@ export const PROFILE_TITLE = 'Basic Info';
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'suffix'] as const;
 
 /** What Continue sends: the corrected name, or null when the borrower kept it. */
-export interface ProfileValues {
-  name: NameValue | null;
-}
-
 const SUFFIXES: readonly string[] = ['', 'I', 'II', 'III', 'IV', 'V', 'JR', 'SR'];
 
 function nameValueOf(data: BorrowerAndApplication): NameValue {
@@ -55,42 +55,39 @@ function ProfileForm({
 }) {
   const original = nameValueOf(data);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState<NameValue>(original);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  const summary = errorSummaryItems(errors, NAME_FIELDS, (field) =>
-    nameFieldId(field as keyof NameValue, 'profile'),
-  );
+  /** The corrected name, parsed; null when the name is kept. */
+  const parse = (name: NameValue) =>
+    !editing || sameName(name, original)
+      ? null
+      : legalNameSchema({ isProduction: import.meta.env.PROD }).safeParse(name);
+  const form = useForm<NameValue, keyof NameValue>({
+    initial: original,
+    fields: NAME_FIELDS,
+    idFor: (field) => nameFieldId(field, 'profile'),
+    validate: (name) => {
+      const result = parse(name);
+      return result && !result.success ? fieldErrors(result.error) : {};
+    },
+    onValid: (name) => {
+      const result = parse(name);
+      if (!result) screen.submit({ name: null });
+      else if (result.success) screen.submit({ name: result.data as NameValue });
+    },
+  });
+  const { values: name, setValues: setName, errors } = form;
   const { profile, application } = data;
   const phone = profilePhone(profile);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    if (!editing || sameName(name, original)) {
-      setErrors({});
-      screen.submit({ name: null });
-      return;
-    }
-    const result = legalNameSchema({ isProduction: import.meta.env.PROD }).safeParse(name);
-    if (!result.success) {
-      setErrors(fieldErrors(result.error));
-      return;
-    }
-    setErrors({});
-    screen.submit({ name: result.data as NameValue });
-  };
 
   const cancelEdit = () => {
     setEditing(false);
     setName(original);
-    setErrors({});
+    form.setErrors({});
   };
 
   return (
     <>
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-      <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary {...form.summaryProps} />
+      <form noValidate onSubmit={form.submit}>
         <SummaryList
           rows={[
             { label: 'Name', value: fullName(profile.name) },
@@ -133,13 +130,7 @@ function ProfileForm({
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<BorrowerAndApplication, ProfileValues, null>(applicationId, {
-    load: loadBorrowerAndApplication,
-    save: async ({ values, signal }) => {
-      if (values.name) await saveProfileName(values.name, { signal });
-      return null;
-    },
-  });
+  const screen = useStepScreen(applicationId, profileCalls);
   return (
     <StepScreenFrame
       title={PROFILE_TITLE}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ConfirmSsnBody } from '../../../api/moreInfo';
 import type { Profile } from '../../../api/profile';
@@ -6,12 +6,13 @@ import { useBrand } from '../../../app/shell/ShellProvider';
 import { birthdateSchema } from '../../../domain/registration';
 import { FORMATTED_SSN_LENGTH, checkSsn, formatSsn, ssnDigits } from '../../../domain/ssn';
 import { DateParts, datePartsFirstInputId } from '../../../ui/DateParts';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { TextField } from '../../../ui/TextField';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import { ssnCalls } from '../../../../machines/step-screen/calls/moreInfo';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
-import { loadProfile } from './loaders';
 import './moreInfo.css';
 
 export const SSN_TITLE = 'Verify Your Identity';
@@ -33,32 +34,31 @@ function dobPartsOf(dob: string | null | undefined): DobParts {
 
 function SsnForm({ data, screen }: { data: Profile; screen: StepScreen<Profile, ConfirmSsnBody> }) {
   const brand = useBrand();
-  const [ssn, setSsn] = useState('');
   const [shown, setShown] = useState(false);
-  const [dob, setDob] = useState<DobParts>(() => dobPartsOf(data.dob));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  const summary = errorSummaryItems(errors, [SSN_ID, 'dob'], (field) =>
-    field === 'dob' ? datePartsFirstInputId(DOB_ID) : field,
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    const found: Record<string, string> = {};
-    const ssnMessage = checkSsn(ssn);
-    if (ssnMessage) found[SSN_ID] = ssnMessage;
-    const dobResult = birthdateSchema({ ageRestricted: brand.ageRestricted }).safeParse(dob);
-    if (!dobResult.success) found.dob = dobResult.error.issues[0]?.message ?? 'Invalid date';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !dobResult.success) return;
-    screen.submit({ ssn: ssnDigits(ssn), dob: dobResult.data });
-  };
+  const dobSchema = birthdateSchema({ ageRestricted: brand.ageRestricted });
+  const form = useForm({
+    initial: () => ({ ssn: '', dob: dobPartsOf(data.dob) }),
+    fields: [SSN_ID, 'dob'],
+    idFor: (field) => (field === 'dob' ? datePartsFirstInputId(DOB_ID) : field),
+    validate: ({ ssn, dob }) => {
+      const dobResult = dobSchema.safeParse(dob);
+      return {
+        [SSN_ID]: checkSsn(ssn),
+        dob: dobResult.success ? undefined : (dobResult.error.issues[0]?.message ?? 'Invalid date'),
+      };
+    },
+    onValid: ({ ssn, dob }) => {
+      const dobResult = dobSchema.safeParse(dob);
+      if (dobResult.success) screen.submit({ ssn: ssnDigits(ssn), dob: dobResult.data });
+    },
+  });
+  const { ssn, dob } = form.values;
+  const errors = form.errors;
 
   return (
     <>
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
-      <form noValidate onSubmit={onSubmit} autoComplete="off">
+      <ErrorSummary {...form.summaryProps} />
+      <form noValidate onSubmit={form.submit} autoComplete="off">
         <div className="more-info-ssn">
           <TextField
             id={SSN_ID}
@@ -71,7 +71,7 @@ function SsnForm({ data, screen }: { data: Profile; screen: StepScreen<Profile, 
             maxLength={FORMATTED_SSN_LENGTH}
             required
             value={ssn}
-            onChange={(value) => setSsn(formatSsn(value))}
+            onChange={(value) => form.change('ssn', formatSsn(value))}
             error={errors[SSN_ID]}
           />
           <button
@@ -89,7 +89,7 @@ function SsnForm({ data, screen }: { data: Profile; screen: StepScreen<Profile, 
           id={DOB_ID}
           legend="Confirm your date of birth"
           value={dob}
-          onChange={setDob}
+          onChange={(parts) => form.change('dob', parts)}
           error={errors.dob}
           autoCompletePrefix="bday"
         />
@@ -109,11 +109,7 @@ function SsnForm({ data, screen }: { data: Profile; screen: StepScreen<Profile, 
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<Profile, ConfirmSsnBody>(applicationId, {
-    load: loadProfile,
-    step: 'confirm-ssn',
-    body: (values) => ({ ...values }),
-  });
+  const screen = useStepScreen(applicationId, ssnCalls);
   return (
     <StepScreenFrame
       title={SSN_TITLE}

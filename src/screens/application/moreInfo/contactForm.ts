@@ -1,7 +1,8 @@
-import type { ContactInfoBody, MailingAddress, MaritalStatus } from '../../../api/moreInfo';
-import { MARITAL_STATUSES } from '../../../api/moreInfo';
+import { contactInfoBody } from '../../../../machines/step-screen/calls/moreInfo';
+import type { ContactInfoBody, MailingAddress } from '../../../api/moreInfo';
+import { MARITAL_STATUSES, type MaritalStatus } from '../../../domain/maritalStatus';
 import type { Profile } from '../../../api/profile';
-import { formatPhone, toE164 } from '../../../domain/phone';
+import { formatPhone } from '../../../domain/phone';
 import {
   REQUIRED,
   checkCity,
@@ -17,7 +18,7 @@ import { profilePhone } from './format';
 /**
  * The contact form's rules (start/contact, and its in-page edit on start/app-summary): the values
  * as typed, the first message per field (the registration spec's phone, e-mail and address
- * messages), and the `contact-info` step body.
+ * messages), and the `contact-info` step body (built by the calls module's `contactInfoBody`).
  */
 
 export interface ContactValues {
@@ -119,21 +120,7 @@ export function validateContact(values: ContactValues): ContactValidation {
   }
   if (values.maritalStatus === '') errors.maritalStatus = MARITAL_STATUS_REQUIRED;
   if (Object.keys(errors).length > 0 || values.maritalStatus === '') return { ok: false, errors };
-  const body: ContactInfoBody = {
-    phoneNumber: toE164(values.phone) ?? values.phone,
-    email: values.email.trim(),
-    mailingAddressSameAsProperty: values.sameAsProperty === 'yes',
-    maritalStatus: values.maritalStatus,
-  };
-  if (values.sameAsProperty === 'no') {
-    body.mailingAddress = {
-      street1: values.mailing.street1.trim(),
-      street2: values.mailing.street2.trim(),
-      city: values.mailing.city.trim(),
-      state: values.mailing.state.trim().toUpperCase(),
-      zip: values.mailing.zip.trim(),
-    };
-  }
+  const body = contactInfoBody({ ...values, maritalStatus: values.maritalStatus });
   return { ok: true, body };
 }
 

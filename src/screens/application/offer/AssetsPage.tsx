@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import {
   ASSET_ACCOUNT_TYPES,
@@ -8,43 +7,35 @@ import {
   type AssetsBody,
 } from '../../../domain/offerAssets';
 import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { MoneyField } from '../../../ui/NumberField';
 import { Select } from '../../../ui/Select';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import { assetsCalls } from '../../../../machines/step-screen/calls/offer';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import './offer.css';
 
 export const ASSETS_TITLE = 'Qualify with your assets';
-export const LINK_ASSETS_STEP = 'link-assets';
 
-/** Nothing to read: the form is the screen (a value, so the frame shows it). */
-const nothingToLoad = async () => true;
-
-function AssetsForm({ screen }: { screen: StepScreen<boolean, AssetsBody> }) {
-  const [values, setValues] = useState<AssetFormValues>({
-    accountType: '',
-    total: '',
-    confirmed: false,
+function AssetsForm({ screen }: { screen: StepScreen<object, AssetsBody> }) {
+  const form = useForm<AssetFormValues>({
+    initial: { accountType: '', total: '', confirmed: false },
+    fields: ASSET_FIELDS,
+    validate: (values) => {
+      const result = validateAssets(values);
+      return result.ok ? {} : result.errors;
+    },
+    onValid: (values) => {
+      const result = validateAssets(values);
+      if (result.ok) screen.submit(result.body);
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    const result = validateAssets(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    screen.submit(result.body);
-  };
-  const summary = errorSummaryItems(errors, ASSET_FIELDS);
+  const { values, setValues, errors } = form;
   return (
-    <form noValidate onSubmit={onSubmit} className="offer-assets">
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempt} /> : null}
+    <form noValidate onSubmit={form.submit} className="offer-assets">
+      <ErrorSummary {...form.summaryProps} />
       <Select
         id="accountType"
         label="Type of account"
@@ -88,11 +79,7 @@ function AssetsForm({ screen }: { screen: StepScreen<boolean, AssetsBody> }) {
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<boolean, AssetsBody>(applicationId, {
-    load: nothingToLoad,
-    step: LINK_ASSETS_STEP,
-    body: (values) => values,
-  });
+  const screen = useStepScreen(applicationId, assetsCalls);
   return (
     <StepScreenFrame
       title={ASSETS_TITLE}

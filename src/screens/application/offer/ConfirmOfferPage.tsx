@@ -6,21 +6,22 @@ import { useBrand } from '../../../app/shell';
 import { drawFitsOffer } from '../../../domain/offer';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import {
+  confirmOfferCalls,
+  type OfferSelection,
+} from '../../../../machines/step-screen/calls/offer';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import { AprHeadline, CostsTable, PaymentSummary, RateDetails } from './OfferDetails';
 import {
-  bodyFor,
   choiceFromSearch,
   choiceToSearch,
-  loadApplication,
-  SELECT_OFFER_STEP,
   summarize,
   visibleOffers,
   type OfferChoice,
-  type SelectOfferBody,
 } from './offerChoice';
 import { COMPANY_COVERS_APPRAISAL_FLAG, RATE_BUY_DOWN_FLAG, useFlag } from './useFlag';
 import './offer.css';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 export const CONFIRM_OFFER_TITLE = 'Confirm Offer';
 export const CONFIRM_LABEL = 'Confirm offer';
@@ -30,7 +31,7 @@ export const CHOICE_GONE_TEXT =
 interface ConfirmProps {
   application: HelocApplication;
   choice: OfferChoice | null;
-  screen: StepScreen<HelocApplication, SelectOfferBody>;
+  screen: StepScreen<HelocApplication, OfferSelection>;
   applicationUuid: string;
 }
 
@@ -38,7 +39,7 @@ function Confirm({ application, choice, screen, applicationUuid }: ConfirmProps)
   const brand = useBrand();
   const rateBuyDown = useFlag(RATE_BUY_DOWN_FLAG);
   const companyCoversAppraisal = useFlag(COMPANY_COVERS_APPRAISAL_FLAG);
-  const selectPath = `/${applicationUuid}/product/select`;
+  const selectPath = applicationScreenPath(applicationUuid, 'product/select');
   const shown = visibleOffers(application.offers, rateBuyDown);
   const summary =
     choice && shown.some((offer) => offer.uuid === choice.offerUuid)
@@ -67,7 +68,7 @@ function Confirm({ application, choice, screen, applicationUuid }: ConfirmProps)
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    screen.submit(bodyFor(summary, choice.preference));
+    screen.submit({ offer: summary.offer, draw: summary.draw, preference: choice.preference });
   };
   return (
     <form noValidate onSubmit={onSubmit} className="offer-confirm">
@@ -97,11 +98,7 @@ function Confirm({ application, choice, screen, applicationUuid }: ConfirmProps)
 export function Component() {
   const { applicationId = '' } = useParams();
   const [search] = useSearchParams();
-  const screen = useStepScreen<HelocApplication, SelectOfferBody>(applicationId, {
-    load: loadApplication,
-    step: SELECT_OFFER_STEP,
-    body: (values) => values,
-  });
+  const screen = useStepScreen(applicationId, confirmOfferCalls);
   return (
     <StepScreenFrame
       title={CONFIRM_OFFER_TITLE}

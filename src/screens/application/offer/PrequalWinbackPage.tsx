@@ -5,17 +5,15 @@ import { useBrand } from '../../../app/shell';
 import { formatMoney } from '../../../domain/money';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
+import {
+  prequalWinbackCalls,
+  type RequalifyBody,
+} from '../../../../machines/step-screen/calls/offer';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
-import { loadApplication } from './offerChoice';
 import './offer.css';
 
 export const WINBACK_TITLE = 'Your Options';
-export const REQUALIFY_STEP = 'requalify';
 export const SMALLER_LINE_LABEL = 'See offers for a smaller line';
-
-export interface RequalifyBody extends Record<string, unknown> {
-  option: 'SMALLER_LINE';
-}
 
 function Options({
   application,
@@ -68,11 +66,7 @@ function Options({
 /** product/prequal-winback (CLTV_LIEN_POSITION_REQUALIFY): the outcome, the options; requalify. */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<HelocApplication, RequalifyBody>(applicationId, {
-    load: loadApplication,
-    step: REQUALIFY_STEP,
-    body: (values) => values,
-  });
+  const screen = useStepScreen(applicationId, prequalWinbackCalls);
   return (
     <StepScreenFrame
       title={WINBACK_TITLE}

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HelocApplication, Offer } from '../../../api/application';
 import { useBrand } from '../../../app/shell';
@@ -12,27 +11,28 @@ import {
 } from '../../../domain/offer';
 import { OFFER_FROM_PARAM } from '../../../domain/status';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { StepScreenFrame } from '../StepScreenFrame';
+import {
+  selectOfferCalls,
+  type OfferSelection,
+} from '../../../../machines/step-screen/calls/offer';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
 import { DrawControl } from './DrawControl';
 import { AprHeadline, CostsTable, PaymentSummary, RateDetails } from './OfferDetails';
 import {
-  bodyFor,
   choiceFromSearch,
   choiceToSearch,
   initialChoice,
-  loadApplication,
   offerName,
   percent,
   rangeFor,
-  SELECT_OFFER_STEP,
   summarize,
   visibleOffers,
   type OfferChoice,
-  type SelectOfferBody,
 } from './offerChoice';
 import {
   COMPANY_COVERS_APPRAISAL_FLAG,
@@ -41,6 +41,7 @@ import {
   useFlag,
 } from './useFlag';
 import './offer.css';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 export const SELECT_OFFER_TITLE = 'Select Offer';
 export const REVISED_OFFER_LEAD =
@@ -92,7 +93,7 @@ function offerHint(offer: Offer): string {
 
 interface OfferFormProps {
   application: HelocApplication;
-  screen: StepScreen<HelocApplication, SelectOfferBody>;
+  screen: StepScreen<HelocApplication, OfferSelection>;
   applicationUuid: string;
   from: OfferChoice | null;
 }
@@ -104,18 +105,50 @@ function OfferForm({ application, screen, applicationUuid, from }: OfferFormProp
   const rateBuyDown = useFlag(RATE_BUY_DOWN_FLAG);
   const companyCoversAppraisal = useFlag(COMPANY_COVERS_APPRAISAL_FLAG);
   const shown = visibleOffers(application.offers, rateBuyDown);
-  const [choice, setChoice] = useState<OfferChoice | null>(() =>
-    from && shown.some((offer) => offer.uuid === from.offerUuid)
-      ? from
-      : initialChoice(application, shown),
-  );
-  const [text, setText] = useState(() => (choice ? formatMoneyInput(choice.value) : ''));
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const summaryOf = (choice: OfferChoice) =>
+    summarize(application, choice, { interestOnly: brand.ageRestricted, companyCoversAppraisal });
+  /** The draw to post for a choice and what was typed, or why there is none. */
+  const drawOf = (choice: OfferChoice, text: string) => {
+    const range = summaryOf(choice)!.range;
+    return range.adjustable
+      ? validateDrawInput(text, range)
+      : range.fits
+        ? ({ ok: true, value: range.max } as const)
+        : ({ ok: false, message: DRAW_MESSAGES.payoffTooLarge } as const);
+  };
+  const form = useForm<{ choice: OfferChoice | null; text: string }>({
+    initial: () => {
+      const choice =
+        from && shown.some((offer) => offer.uuid === from.offerUuid)
+          ? from
+          : initialChoice(application, shown);
+      return { choice, text: choice ? formatMoneyInput(choice.value) : '' };
+    },
+    fields: [DRAW_FIELD],
+    validate: ({ choice, text }) => {
+      const result = choice ? drawOf(choice, text) : null;
+      return { [DRAW_FIELD]: result && !result.ok ? result.message : undefined };
+    },
+    onValid: ({ choice, text }) => {
+      const result = choice ? drawOf(choice, text) : null;
+      if (!choice || !result?.ok) return;
+      const confirmed = { ...choice, value: result.value };
+      if (multiPage) {
+        void navigate(
+          `${applicationScreenPath(applicationUuid, 'product/select/confirm')}?${choiceToSearch(confirmed)}`,
+        );
+        return;
+      }
+      const final = summaryOf(confirmed)!;
+      screen.submit({ offer: final.offer, draw: final.draw, preference: confirmed.preference });
+    },
+  });
+  const { choice, text } = form.values;
+  const setChoice = (next: OfferChoice) => form.change('choice', next);
+  const setText = (next: string) => form.change('text', next);
+  const clearError = () => form.clearError(DRAW_FIELD);
 
-  const summary = choice
-    ? summarize(application, choice, { interestOnly: brand.ageRestricted, companyCoversAppraisal })
-    : null;
+  const summary = choice ? summaryOf(choice) : null;
   if (!choice || !summary || shown.length === 0) {
     return (
       <div className="kit-alert" role="status">
@@ -136,13 +169,13 @@ function OfferForm({ application, screen, applicationUuid, from }: OfferFormProp
     const value = clamp(wanted, next.min, next.max);
     setChoice({ offerUuid, preference, value });
     setText(formatMoneyInput(value));
-    setError(undefined);
+    clearError();
   };
 
   const onValue = (value: number) => {
     setChoice({ ...choice, value });
     setText(formatMoneyInput(value));
-    setError(undefined);
+    clearError();
   };
 
   const onText = (typed: string) => {
@@ -150,40 +183,14 @@ function OfferForm({ application, screen, applicationUuid, from }: OfferFormProp
     const result = validateDrawInput(typed, range);
     if (result.ok) {
       setChoice({ ...choice, value: result.value });
-      setError(undefined);
+      clearError();
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-    const result = range.adjustable
-      ? validateDrawInput(text, range)
-      : range.fits
-        ? ({ ok: true, value: range.max } as const)
-        : ({ ok: false, message: DRAW_MESSAGES.payoffTooLarge } as const);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    const confirmed = { ...choice, value: result.value };
-    if (multiPage) {
-      void navigate(`/${applicationUuid}/product/select/confirm?${choiceToSearch(confirmed)}`);
-      return;
-    }
-    const final = summarize(application, confirmed, {
-      interestOnly: brand.ageRestricted,
-      companyCoversAppraisal,
-    })!;
-    screen.submit(bodyFor(final, confirmed.preference));
   };
 
   const busy = screen.busy;
   return (
-    <form noValidate onSubmit={onSubmit} className="offer-select">
-      {error ? (
-        <ErrorSummary errors={[{ fieldId: DRAW_FIELD, message: error }]} focusKey={attempt} />
-      ) : null}
+    <form noValidate onSubmit={form.submit} className="offer-select">
+      <ErrorSummary {...form.summaryProps} />
       <RadioGroup
         id="offer"
         legend="Choose your offer"
@@ -216,7 +223,7 @@ function OfferForm({ application, screen, applicationUuid, from }: OfferFormProp
             range={range}
             value={clamp(choice.value, range.min, range.max)}
             text={text}
-            error={error}
+            error={form.errors[DRAW_FIELD]}
             disabled={busy}
             onValue={onValue}
             onText={onText}
@@ -243,11 +250,7 @@ export function Component() {
   const [search] = useSearchParams();
   const status = useApplicationStatus();
   const checklistStatus = useSelector(status, (s) => s.context.status?.checklistStatus ?? null);
-  const screen = useStepScreen<HelocApplication, SelectOfferBody>(applicationId, {
-    load: loadApplication,
-    step: SELECT_OFFER_STEP,
-    body: (values) => values,
-  });
+  const screen = useStepScreen(applicationId, selectOfferCalls);
   const verified = search.get(OFFER_FROM_PARAM) === FROM_VERIFIED;
   const lead = verified ? (
     <p className="lede offer-notice" role="note">

@@ -3,7 +3,8 @@
  * slider value) comes to (draw, cash, payment, costs), and how a choice travels from
  * product/select to product/select/confirm in the query. Pure; the maths is src/domain.
  */
-import { getApplication, type HelocApplication, type Offer } from '../../../api/application';
+import { SELECT_OFFER_STEP } from '../../../../machines/step-screen/calls/offer';
+import type { HelocApplication, Offer } from '../../../api/application';
 import {
   closingCosts,
   costTotals,
@@ -17,30 +18,12 @@ import {
   type DrawRange,
 } from '../../../domain/offer';
 import { paymentFor, type PaymentBreakdown } from '../../../domain/payment';
-import type { StepCallContext } from '../useStepScreen';
-
-/** What the offer screens load: the application with its offers, costs and liabilities. */
-export function loadApplication({ applicationUuid, signal }: StepCallContext) {
-  return getApplication(applicationUuid, { signal });
-}
-
-/** The step the offer screens complete, and its body. */
-export const SELECT_OFFER_STEP = 'select-offer';
 
 export interface OfferChoice {
   offerUuid: string;
   preference: DrawPreference;
   /** The slider's value: the cash (PRESERVE with a payoff) or the draw. */
   value: number;
-}
-
-/** What the select-offer step is posted with (docs/sandbox.md, group offer). */
-export interface SelectOfferBody extends Record<string, unknown> {
-  offerUuid: string;
-  /** The line amount: the offer's max. */
-  amount: number;
-  initialDraw: number;
-  drawPreference: DrawPreference;
 }
 
 /** The offers shown: rate buy-down offers only with the fe-heloc-rate-buy-down flag. */
@@ -129,15 +112,6 @@ export function summarize(
     payment,
     costs,
     costTotal: costTotals(costs),
-  };
-}
-
-export function bodyFor(summary: ChoiceSummary, preference: DrawPreference): SelectOfferBody {
-  return {
-    offerUuid: summary.offer.uuid,
-    amount: summary.offer.max,
-    initialDraw: summary.draw,
-    drawPreference: preference,
   };
 }
 

@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { completeStep } from '../../../api/application';
-import { payAppraisal, type Payment } from '../../../api/payments';
-import { getAppraisal, type Appraisal } from '../../../api/property';
+import { useState } from 'react';
+import {
+  appraisalCalls,
+  type AppraisalValues,
+} from '../../../../machines/step-screen/calls/property';
+import type { Appraisal } from '../../../api/property';
 import {
   APPRAISAL_COST_MAX,
   APPRAISAL_COST_MIN,
   APPRAISAL_THRESHOLD,
   checkCard,
-  digitsOnly,
   type CardErrors,
   type CardInput,
 } from '../../../domain/property';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { TextField } from '../../../ui/TextField';
@@ -22,15 +24,6 @@ import { Facts, SupportContact, displayDate, dollars, useApplicationId } from '.
 
 export const APPRAISAL_PAY_TITLE = 'Your home needs an on-site appraisal';
 export const APPRAISAL_PENDING_TITLE = 'Your appraisal is scheduled';
-const STEP = 'pay-appraisal';
-
-/** What the screen submits: a payment, the lender's cover, or "check the status again". */
-export type AppraisalValues =
-  | { method: 'CARD'; card: CardInput }
-  | { method: 'BANK_ACCOUNT' }
-  | { method: 'COVERED' }
-  | { method: 'PAID'; paymentUuid: string }
-  | { method: 'CHECK' };
 
 type Screen = StepScreen<Appraisal, AppraisalValues>;
 
@@ -44,31 +37,7 @@ const EMPTY_CARD: CardInput = { name: '', number: '', expiry: '', cvc: '', zip: 
  * nothing keeps its number.
  */
 export function Component() {
-  const screen = useStepScreen<Appraisal, AppraisalValues, Payment | null>(useApplicationId(), {
-    load: ({ applicationUuid, signal }) => getAppraisal(applicationUuid, { signal }),
-    save: async ({ applicationUuid, signal, values }) => {
-      if (values.method === 'CARD') {
-        const { card } = values;
-        return payAppraisal(
-          applicationUuid,
-          { method: 'CARD', card: { ...card, number: digitsOnly(card.number) } },
-          { signal },
-        );
-      }
-      if (values.method === 'BANK_ACCOUNT') {
-        return payAppraisal(applicationUuid, { method: 'BANK_ACCOUNT' }, { signal });
-      }
-      return null;
-    },
-    complete: ({ applicationUuid, signal, values, saved }) => {
-      if (values.method === 'CHECK') return Promise.resolve(null);
-      if (values.method === 'COVERED') {
-        return completeStep(applicationUuid, STEP, { coveredByLender: true }, { signal });
-      }
-      const paymentUuid = values.method === 'PAID' ? values.paymentUuid : saved?.paymentUuid;
-      return completeStep(applicationUuid, STEP, { paymentUuid }, { signal });
-    },
-  });
+  const screen = useStepScreen(useApplicationId(), appraisalCalls);
   const pending = screen.data?.status === 'SCHEDULED';
   return (
     <StepScreenFrame
@@ -181,33 +150,20 @@ function PayAppraisal({ appraisal, screen }: { appraisal: Appraisal; screen: Scr
 function PaymentForm({ appraisal, screen }: { appraisal: Appraisal; screen: Screen }) {
   const bank = appraisal.bankAccountOnFile;
   const [method, setMethod] = useState<'CARD' | 'BANK_ACCOUNT'>('CARD');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [submits, setSubmits] = useState(0);
-  const change = (field: keyof CardInput) => (value: string) =>
-    setCard((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    if (method === 'BANK_ACCOUNT') {
-      setErrors({});
-      screen.submit({ method });
-      return;
-    }
-    const found = checkCard(card, new Date());
-    setErrors(found);
-    if (Object.keys(found).length === 0) screen.submit({ method, card });
-  };
+  const form = useForm<CardInput, keyof CardInput>({
+    initial: EMPTY_CARD,
+    fields: CARD_FIELDS,
+    idFor: cardFieldId,
+    // The bank account on file needs no card.
+    validate: (card): CardErrors => (method === 'BANK_ACCOUNT' ? {} : checkCard(card, new Date())),
+    onValid: (card) => screen.submit(method === 'BANK_ACCOUNT' ? { method } : { method, card }),
+  });
+  const { values: card, errors } = form;
+  const change = (field: keyof CardInput) => (value: string) => form.change(field, value);
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={errorSummaryItems(errors, CARD_FIELDS, (field) =>
-          cardFieldId(field as keyof CardInput),
-        )}
-        focusKey={submits}
-      />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <Why appraisal={appraisal} />
       <Facts items={[['Appraisal fee', dollars(appraisal.fee)]]} />
       {bank ? (

@@ -1,4 +1,8 @@
-import { getValuation, type Valuation } from '../../../api/property';
+import {
+  bpoConditionCalls,
+  type AcceptedFee,
+} from '../../../../machines/step-screen/calls/property';
+import type { Valuation } from '../../../api/property';
 import { VALUATION_FEE } from '../../../domain/property';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
@@ -7,21 +11,13 @@ import { AcceptanceForm, dollars, useApplicationId } from './shared';
 export const BPO_CONDITION_TITLE = 'Texas requires a valuation of your home';
 export const ACCEPT_CONDITION_REQUIRED = 'Accept the valuation condition to continue'; // (ours)
 
-interface Accepted {
-  fee: number;
-}
-
 /**
  * bpo/condition (BPO order-request status, status.bpo BPO_REQUIRED, property in TX): a Texas
  * home equity loan needs a written agreement on the home's fair market value, so a broker price
  * opinion or appraisal is a condition of the loan. Accepting orders it (step order-bpo).
  */
 export function Component() {
-  const screen = useStepScreen<Valuation, Accepted>(useApplicationId(), {
-    load: ({ applicationUuid, signal }) => getValuation(applicationUuid, { signal }),
-    step: 'order-bpo',
-    body: (values) => ({ accepted: true, kind: 'TX_CONDITION', fee: values.fee }),
-  });
+  const screen = useStepScreen(useApplicationId(), bpoConditionCalls);
   return (
     <StepScreenFrame title={BPO_CONDITION_TITLE} screen={screen}>
       {(valuation) => <ConditionForm valuation={valuation} screen={screen} />}
@@ -34,7 +30,7 @@ function ConditionForm({
   screen,
 }: {
   valuation: Valuation;
-  screen: StepScreen<Valuation, Accepted>;
+  screen: StepScreen<Valuation, AcceptedFee>;
 }) {
   const fee = valuation.fee ?? VALUATION_FEE;
   return (

@@ -1,4 +1,5 @@
-import { getValuation, type Valuation } from '../../../api/property';
+import { valuationHoldCalls } from '../../../../machines/step-screen/calls/property';
+import type { Valuation } from '../../../api/property';
 import { Facts, InfoScreen, displayDate } from './shared';
 
 export const BPO_HOLD_TITLE = "We're valuing your home";
@@ -12,10 +13,7 @@ const KIND: Readonly<Record<string, string>> = {
 /** What is happening and how long it takes; shared by bpo/hold and bpo/waiting. */
 export function ValuationHold({ title, waiting }: { title: string; waiting: boolean }) {
   return (
-    <InfoScreen<Valuation>
-      title={title}
-      load={({ applicationUuid, signal }) => getValuation(applicationUuid, { signal })}
-    >
+    <InfoScreen<Valuation> title={title} calls={valuationHoldCalls}>
       {(valuation) => {
         const kind = KIND[valuation.kind] ?? 'valuation';
         return (

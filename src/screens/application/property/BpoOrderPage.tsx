@@ -1,4 +1,5 @@
-import { getValuation, type Valuation } from '../../../api/property';
+import { bpoOrderCalls, type AcceptedFee } from '../../../../machines/step-screen/calls/property';
+import type { Valuation } from '../../../api/property';
 import { VALUATION_FEE } from '../../../domain/property';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen, type StepScreen } from '../useStepScreen';
@@ -7,20 +8,12 @@ import { AcceptanceForm, Facts, dollars, useApplicationId } from './shared';
 export const BPO_ORDER_TITLE = 'Order a valuation of your home';
 export const ACCEPT_FEE_REQUIRED = 'Agree to the valuation fee to continue'; // (ours)
 
-interface Ordered {
-  fee: number;
-}
-
 /**
  * bpo/order-bpo (BPO order-request status, status.bpo BPO_REQUIRED, not in TX): we could not
  * value the home automatically; the borrower orders a valuation for the spec's $180 fee.
  */
 export function Component() {
-  const screen = useStepScreen<Valuation, Ordered>(useApplicationId(), {
-    load: ({ applicationUuid, signal }) => getValuation(applicationUuid, { signal }),
-    step: 'order-bpo',
-    body: (values) => ({ accepted: true, kind: 'ORDER', fee: values.fee }),
-  });
+  const screen = useStepScreen(useApplicationId(), bpoOrderCalls);
   return (
     <StepScreenFrame title={BPO_ORDER_TITLE} screen={screen}>
       {(valuation) => <OrderForm valuation={valuation} screen={screen} />}
@@ -33,7 +26,7 @@ function OrderForm({
   screen,
 }: {
   valuation: Valuation;
-  screen: StepScreen<Valuation, Ordered>;
+  screen: StepScreen<Valuation, AcceptedFee>;
 }) {
   const fee = valuation.fee ?? VALUATION_FEE;
   const kind = valuation.kind === 'RESI_EVAL' ? 'Residential evaluation' : 'Broker price opinion';

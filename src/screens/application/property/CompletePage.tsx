@@ -1,25 +1,12 @@
-import { getApplication, type HelocApplication } from '../../../api/application';
-import { getClosing, type Closing } from '../../../api/property';
+import { completeCalls, type FundingData } from '../../../../machines/step-screen/calls/property';
 import { toDate } from '../../../domain/dates';
 import { fundingTimeline, RESCISSION_BUSINESS_DAYS } from '../../../domain/funding';
 import { formatMoney } from '../../../domain/money';
 import { Link } from '../../../ui/Link';
 import { Facts, InfoScreen, displayDate } from './shared';
+import { applicationScreenPath } from '../../../domain/screenPaths';
 
 export const COMPLETE_TITLE = "You're all set: here is when you get your money";
-
-interface Data {
-  application: HelocApplication;
-  closing: Closing;
-}
-
-async function load({ applicationUuid, signal }: { applicationUuid: string; signal: AbortSignal }) {
-  const [application, closing] = await Promise.all([
-    getApplication(applicationUuid, { signal }),
-    getClosing(applicationUuid, { signal }),
-  ]);
-  return { application, closing };
-}
 
 /**
  * complete (GEN_RESCISSION, RESCISSION, RECORDING, FUNDABLE, DIRECT_DEBT_PAYOFF,
@@ -27,7 +14,7 @@ async function load({ applicationUuid, signal }: { applicationUuid: string; sign
  */
 export function Component() {
   return (
-    <InfoScreen<Data> title={COMPLETE_TITLE} load={load} checkAgain={false}>
+    <InfoScreen<FundingData> title={COMPLETE_TITLE} calls={completeCalls} checkAgain={false}>
       {({ application, closing }) => {
         const rescission = (closing.occupancyType ?? 'HOME') === 'HOME';
         const timeline = fundingTimeline(toDate(closing.signedOn), { rescission });
@@ -77,7 +64,9 @@ export function Component() {
             <h2>Your documents</h2>
             <p>
               Keep a copy of everything you signed and every disclosure we sent you.{' '}
-              <Link to={`/${application.uuid}/documents`}>Download your documents</Link>
+              <Link to={applicationScreenPath(application.uuid, 'documents')}>
+                Download your documents
+              </Link>
             </p>
           </>
         );

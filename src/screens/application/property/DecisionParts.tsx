@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { getDecision, type Decision } from '../../../api/decision';
+import { decisionCalls } from '../../../../machines/step-screen/calls/property';
+import type { Decision } from '../../../api/decision';
 import { InfoScreen, displayDate } from './shared';
 
 /** The principal reasons the lender gives (adverse action notice). */
@@ -101,7 +102,7 @@ export function DecisionScreen({
       title={title}
       checkAgain={false}
       supportLead="Questions about this decision?"
-      load={({ applicationUuid, signal }) => getDecision(applicationUuid, { signal })}
+      calls={decisionCalls}
     >
       {children}
     </InfoScreen>

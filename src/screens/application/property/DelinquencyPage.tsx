@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { delinquencyCalls } from '../../../../machines/step-screen/calls/property';
 import { EXPLANATION_MAX, EXPLANATION_MIN, checkExplanation } from '../../../domain/property';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { TextArea } from '../../../ui/TextField';
 import { StepScreenFrame } from '../StepScreenFrame';
@@ -9,15 +10,9 @@ import { SupportContact, useApplicationId } from './shared';
 
 export const DELINQUENCY_TITLE = 'Tell us about your late payments';
 
-const NOTHING = Promise.resolve({});
-
 /** review-app/delinquency (DELINQUENCY_REVIEW; step explain-delinquency). */
 export function Component() {
-  const screen = useStepScreen<object, string>(useApplicationId(), {
-    load: () => NOTHING,
-    step: 'explain-delinquency',
-    body: (explanation) => ({ explanation }),
-  });
+  const screen = useStepScreen(useApplicationId(), delinquencyCalls);
   return (
     <StepScreenFrame
       title={DELINQUENCY_TITLE}
@@ -35,29 +30,23 @@ export function Component() {
 }
 
 function ExplanationForm({ screen }: { screen: StepScreen<object, string> }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submits, setSubmits] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    const problem = checkExplanation(text);
-    setError(problem);
-    if (!problem) screen.submit(text.trim());
-  };
+  const form = useForm({
+    initial: '',
+    fields: ['explanation'],
+    validate: (text) => ({ explanation: checkExplanation(text) }),
+    onValid: (text) => screen.submit(text.trim()),
+  });
+  const text = form.values;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={error ? [{ fieldId: 'explanation', message: error }] : []}
-        focusKey={submits}
-      />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <TextArea
         id="explanation"
         label="What happened?"
         hint={`For example a job loss, an illness or a billing dispute, and what has changed since. ${EXPLANATION_MIN} to ${EXPLANATION_MAX} characters.`}
         value={text}
-        onChange={setText}
-        error={error}
+        onChange={form.setValues}
+        error={form.errors.explanation}
         required
         maxLength={EXPLANATION_MAX + 200}
       />

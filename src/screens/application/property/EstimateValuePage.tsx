@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { getValuation, type Valuation } from '../../../api/property';
+import { estimateValueCalls } from '../../../../machines/step-screen/calls/property';
+import type { Valuation } from '../../../api/property';
 import { ESTIMATE_MAX, ESTIMATE_MIN, checkEstimate } from '../../../domain/property';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { MoneyField } from '../../../ui/NumberField';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
@@ -15,11 +16,7 @@ export const ESTIMATE_TITLE = "What is your home's value?";
  * the borrower's estimate lets us make offers (a valuation confirms it later).
  */
 export function Component() {
-  const screen = useStepScreen<Valuation, number>(useApplicationId(), {
-    load: ({ applicationUuid, signal }) => getValuation(applicationUuid, { signal }),
-    step: 'estimate-value',
-    body: (estimatedValue) => ({ estimatedValue }),
-  });
+  const screen = useStepScreen(useApplicationId(), estimateValueCalls);
   return (
     <StepScreenFrame
       title={ESTIMATE_TITLE}
@@ -37,33 +34,28 @@ export function Component() {
 }
 
 function EstimateForm({ screen }: { screen: StepScreen<Valuation, number> }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submits, setSubmits] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    const check = checkEstimate(text);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
-    setError(undefined);
-    screen.submit(check.value);
-  };
+  const form = useForm({
+    initial: '',
+    fields: ['estimatedValue'],
+    validate: (text) => {
+      const check = checkEstimate(text);
+      return { estimatedValue: check.ok ? undefined : check.message };
+    },
+    onValid: (text) => {
+      const check = checkEstimate(text);
+      if (check.ok) screen.submit(check.value);
+    },
+  });
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary
-        errors={error ? [{ fieldId: 'estimatedValue', message: error }] : []}
-        focusKey={submits}
-      />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <MoneyField
         id="estimatedValue"
         label="Estimated home value"
         hint={`In whole dollars, between ${dollars(ESTIMATE_MIN)} and ${dollars(ESTIMATE_MAX)}. Recent sales of similar homes nearby are a good guide.`}
-        value={text}
-        onChange={(value) => setText(value)}
-        error={error}
+        value={form.values}
+        onChange={(text) => form.setValues(text)}
+        error={form.errors.estimatedValue}
         required
       />
       <p>

@@ -1,4 +1,5 @@
-import { getApplication, type HelocApplication } from '../../../api/application';
+import { floodCertCalls } from '../../../../machines/step-screen/calls/property';
+import type { HelocApplication } from '../../../api/application';
 import { InfoScreen } from './shared';
 
 export const FLOOD_CERT_TITLE = "We're waiting for your flood certificate";
@@ -6,10 +7,7 @@ export const FLOOD_CERT_TITLE = "We're waiting for your flood certificate";
 /** error/flood-cert (GEN_CLOSING_DISCLOSURE while status.waitingOnFloodCert). */
 export function Component() {
   return (
-    <InfoScreen<HelocApplication>
-      title={FLOOD_CERT_TITLE}
-      load={({ applicationUuid, signal }) => getApplication(applicationUuid, { signal })}
-    >
+    <InfoScreen<HelocApplication> title={FLOOD_CERT_TITLE} calls={floodCertCalls}>
       {(application) => {
         const property = application.property;
         const address = property

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { getLiens, type Lien, type Liens } from '../../../api/property';
+import { liensCalls } from '../../../../machines/step-screen/calls/property';
+import type { Lien, Liens } from '../../../api/property';
 import {
   checkLienAnswers,
   toLienAnswers,
@@ -9,7 +9,8 @@ import {
   type LienStatus,
 } from '../../../domain/property';
 import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
@@ -43,24 +44,23 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: LienStatus; label: string; hint: st
 
 const fieldId = (lienId: string, field: 'mine' | 'status' | 'paidInFull') => `${lienId}-${field}`;
 
-function summaryItems(liens: readonly Lien[], errors: LienErrors): ErrorSummaryItem[] {
-  return liens.flatMap((lien) =>
-    (['mine', 'status', 'paidInFull'] as const)
-      .filter((field) => errors[lien.id]?.[field])
-      .map((field) => ({
-        fieldId: fieldId(lien.id, field),
-        message: `${lien.holder}: ${errors[lien.id]![field]!}`,
-      })),
-  );
+const LIEN_FIELDS = ['mine', 'status', 'paidInFull'] as const;
+
+/** Each lien's errors by input id (the form's field keys). */
+function errorsById(liens: readonly Lien[], errors: LienErrors): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const lien of liens) {
+    for (const field of LIEN_FIELDS) {
+      const message = errors[lien.id]?.[field];
+      if (message) found[fieldId(lien.id, field)] = message;
+    }
+  }
+  return found;
 }
 
 /** liens (LIEN_VERIFICATION, LIEN_VERIFICATION_INQUIRY): the title search's liens, one by one. */
 export function Component() {
-  const screen = useStepScreen<Liens, LienAnswer[]>(useApplicationId(), {
-    load: ({ applicationUuid, signal }) => getLiens(applicationUuid, { signal }),
-    step: 'verify-liens',
-    body: (liens) => ({ liens }),
-  });
+  const screen = useStepScreen(useApplicationId(), liensCalls);
   return (
     <StepScreenFrame
       title={LIENS_TITLE}
@@ -84,24 +84,23 @@ function LiensForm({
   liens: readonly Lien[];
   screen: StepScreen<Liens, LienAnswer[]>;
 }) {
-  const [answers, setAnswers] = useState<LienAnswerInput[]>(() =>
-    liens.map((lien) => ({ id: lien.id, mine: '', status: '', paidInFull: false })),
+  // Field keys are the input ids; the summary names the lien of each message.
+  const holders = new Map(
+    liens.flatMap((lien) => LIEN_FIELDS.map((field) => [fieldId(lien.id, field), lien.holder])),
   );
-  const [errors, setErrors] = useState<LienErrors>({});
-  const [submits, setSubmits] = useState(0);
+  const form = useForm<LienAnswerInput[]>({
+    initial: () => liens.map((lien) => ({ id: lien.id, mine: '', status: '', paidInFull: false })),
+    fields: [...holders.keys()],
+    validate: (answers) => errorsById(liens, checkLienAnswers(answers)),
+    summaryMessage: (field, message) => `${holders.get(field)}: ${message}`,
+    onValid: (answers) => screen.submit(toLienAnswers(answers)),
+  });
+  const answers = form.values;
 
   const change = (index: number, patch: Partial<LienAnswerInput>) => {
-    setAnswers((current) =>
+    form.setValues((current) =>
       current.map((answer, i) => (i === index ? { ...answer, ...patch } : answer)),
     );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkLienAnswers(answers);
-    setErrors(found);
-    setSubmits((n) => n + 1);
-    if (Object.keys(found).length === 0) screen.submit(toLienAnswers(answers));
   };
 
   if (liens.length === 0) {
@@ -120,11 +119,11 @@ function LiensForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summaryItems(liens, errors)} focusKey={submits} />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       {liens.map((lien, index) => {
         const answer = answers[index]!;
-        const own = errors[lien.id] ?? {};
+        const own = (field: (typeof LIEN_FIELDS)[number]) => form.errors[fieldId(lien.id, field)];
         return (
           <section className="property-card" key={lien.id} aria-labelledby={`${lien.id}-title`}>
             <h2 id={`${lien.id}-title`}>
@@ -149,7 +148,7 @@ function LiensForm({
               options={OWNER_OPTIONS}
               value={answer.mine || null}
               onChange={(value) => change(index, { mine: value as 'yes' | 'no' })}
-              error={own.mine}
+              error={own('mine')}
               inline
             />
             {answer.mine === 'no' ? (
@@ -165,7 +164,7 @@ function LiensForm({
                 options={STATUS_OPTIONS}
                 value={answer.status || null}
                 onChange={(value) => change(index, { status: value as LienStatus })}
-                error={own.status}
+                error={own('status')}
               />
             ) : null}
             {answer.mine === 'yes' && answer.status === 'PAID_OFF' ? (
@@ -175,7 +174,7 @@ function LiensForm({
                 hint="Instead of a payoff letter, we take your statement now. We may ask for the letter before closing if the lien is still recorded."
                 checked={answer.paidInFull}
                 onChange={(checked) => change(index, { paidInFull: checked })}
-                error={own.paidInFull}
+                error={own('paidInFull')}
               />
             ) : null}
           </section>

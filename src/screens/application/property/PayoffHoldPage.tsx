@@ -1,4 +1,5 @@
-import { getLiens, type Liens } from '../../../api/property';
+import { payoffHoldCalls } from '../../../../machines/step-screen/calls/property';
+import type { Liens } from '../../../api/property';
 import { InfoScreen, dollars } from './shared';
 
 export const PAYOFF_TITLE = "We're getting your payoff statements";
@@ -6,10 +7,7 @@ export const PAYOFF_TITLE = "We're getting your payoff statements";
 /** payoff/hold (PAYOFF_REQUEST_PENDING): payoff statements requested from the existing lenders. */
 export function Component() {
   return (
-    <InfoScreen<Liens>
-      title={PAYOFF_TITLE}
-      load={({ applicationUuid, signal }) => getLiens(applicationUuid, { signal })}
-    >
+    <InfoScreen<Liens> title={PAYOFF_TITLE} calls={payoffHoldCalls}>
       {({ liens }) => {
         const open = liens.filter((lien) => (lien.balance ?? 0) > 0);
         return (

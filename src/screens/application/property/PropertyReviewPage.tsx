@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
 import { addressLookupMachine } from '../../../../machines/registration/address-lookup.machine';
 import {
-  getPropertyCandidates,
-  type PropertyCandidate,
-  type PropertyCandidates,
-} from '../../../api/property';
+  propertyReviewCalls,
+  type ConfirmedProperty,
+} from '../../../../machines/step-screen/calls/property';
+import type { PropertyCandidate, PropertyCandidates } from '../../../api/property';
 import { homeAddressSchema } from '../../../domain/registration';
 import { fieldErrors } from '../../../domain/validation';
 import {
@@ -14,7 +14,8 @@ import {
   type AddressErrors,
   type AddressValue,
 } from '../../../ui/AddressTypeahead';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
@@ -26,11 +27,6 @@ export const CHOOSE_PROPERTY_REQUIRED = 'Choose your property, or enter its addr
 const OTHER = 'other';
 const ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
 const ADDRESS_ID = 'propertyAddress';
-
-export interface ConfirmedProperty {
-  candidateId: string | null;
-  address: AddressValue;
-}
 
 type Screen = StepScreen<PropertyCandidates, ConfirmedProperty>;
 
@@ -44,11 +40,7 @@ const candidateLabel = (candidate: PropertyCandidate) =>
  * correct the address we could not match, or choose one of the properties found for it.
  */
 export function Component() {
-  const screen = useStepScreen<PropertyCandidates, ConfirmedProperty>(useApplicationId(), {
-    load: ({ applicationUuid, signal }) => getPropertyCandidates(applicationUuid, { signal }),
-    step: 'confirm-property',
-    body: (values) => ({ candidateId: values.candidateId, address: values.address }),
-  });
+  const screen = useStepScreen(useApplicationId(), propertyReviewCalls);
   return (
     <StepScreenFrame title={PROPERTY_REVIEW_TITLE} screen={screen}>
       {(data) => <PropertyForm data={data} screen={screen} />}
@@ -58,64 +50,60 @@ export function Component() {
 
 function PropertyForm({ data, screen }: { data: PropertyCandidates; screen: Screen }) {
   const onFile = data.addressOnFile;
-  const [choice, setChoice] = useState<string | null>(null);
-  const [address, setAddress] = useState<AddressValue>({
-    street1: onFile.street1 ?? '',
-    street2: onFile.street2 ?? '',
-    city: onFile.city ?? '',
-    state: onFile.state ?? '',
-    zip: onFile.zip ?? '',
-  });
-  const [errors, setErrors] = useState<AddressErrors & { choice?: string }>({});
-  const [submits, setSubmits] = useState(0);
-  const lookup = useActorRef(addressLookupMachine);
+  const lookup = useFlowActor(addressLookupMachine);
   const suggestions = useSelector(lookup, (s) => s.context.suggestions);
   const loading = useSelector(lookup, (s) => s.hasTag('loading'));
-
   const several = data.candidates.length > 0;
+  const candidateOf = (choice: string | null) => data.candidates.find((c) => c.id === choice);
+
+  const form = useForm<
+    { choice: string | null; address: AddressValue },
+    'choice' | keyof AddressValue
+  >({
+    initial: () => ({
+      choice: null,
+      address: {
+        street1: onFile.street1 ?? '',
+        street2: onFile.street2 ?? '',
+        city: onFile.city ?? '',
+        state: onFile.state ?? '',
+        zip: onFile.zip ?? '',
+      },
+    }),
+    fields: ['choice', ...ADDRESS_FIELDS],
+    idFor: (field) => (field === 'choice' ? 'propertyChoice' : addressFieldId(ADDRESS_ID, field)),
+    validate: ({ choice, address }) => {
+      if (several && choice === null) return { choice: CHOOSE_PROPERTY_REQUIRED };
+      if (candidateOf(choice)) return {};
+      const parsed = homeAddressSchema().safeParse(address);
+      return parsed.success ? {} : (fieldErrors(parsed.error) as AddressErrors);
+    },
+    onValid: ({ choice, address }) => {
+      const candidate = candidateOf(choice);
+      if (candidate) {
+        screen.submit({
+          candidateId: candidate.id,
+          address: {
+            street1: candidate.street1,
+            street2: candidate.street2 ?? '',
+            city: candidate.city,
+            state: candidate.state,
+            zip: candidate.zip,
+          },
+        });
+        return;
+      }
+      const parsed = homeAddressSchema().safeParse(address);
+      if (parsed.success) screen.submit({ candidateId: null, address: parsed.data });
+    },
+  });
+  const { choice, address } = form.values;
+  const errors = form.errors;
   const enteringAddress = !several || choice === OTHER;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    if (several && choice === null) {
-      setErrors({ choice: CHOOSE_PROPERTY_REQUIRED });
-      return;
-    }
-    const candidate = data.candidates.find((c) => c.id === choice);
-    if (candidate) {
-      setErrors({});
-      screen.submit({
-        candidateId: candidate.id,
-        address: {
-          street1: candidate.street1,
-          street2: candidate.street2 ?? '',
-          city: candidate.city,
-          state: candidate.state,
-          zip: candidate.zip,
-        },
-      });
-      return;
-    }
-    const parsed = homeAddressSchema().safeParse(address);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error) as AddressErrors);
-      return;
-    }
-    setErrors({});
-    screen.submit({ candidateId: null, address: parsed.data });
-  };
-
-  const summary = [
-    ...(errors.choice ? [{ fieldId: 'propertyChoice', message: errors.choice }] : []),
-    ...errorSummaryItems(errors, ADDRESS_FIELDS, (field) =>
-      addressFieldId(ADDRESS_ID, field as keyof AddressValue),
-    ),
-  ];
-
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary} focusKey={submits} />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       {several ? (
         <>
           <p>
@@ -139,7 +127,7 @@ function PropertyForm({ data, screen }: { data: PropertyCandidates; screen: Scre
               { value: OTHER, label: 'None of these: I will enter the address' },
             ]}
             value={choice}
-            onChange={setChoice}
+            onChange={(next) => form.change('choice', next)}
             error={errors.choice}
           />
         </>
@@ -155,7 +143,7 @@ function PropertyForm({ data, screen }: { data: PropertyCandidates; screen: Scre
           id={ADDRESS_ID}
           label="Property address"
           value={address}
-          onChange={setAddress}
+          onChange={(next) => form.change('address', next)}
           onQueryChange={(text) => lookup.send({ type: 'ADDRESS.QUERY', text })}
           suggestions={suggestions}
           loading={loading}

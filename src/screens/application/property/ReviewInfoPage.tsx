@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { reviewInfoCalls } from '../../../../machines/step-screen/calls/property';
 import { InfoScreen } from './shared';
 
 export interface ReviewContent {
@@ -60,14 +61,12 @@ export const REVIEW_CONTENT: Readonly<Record<string, ReviewContent>> = {
   },
 };
 
-const NOTHING = Promise.resolve({});
-
 /** review-app/{incorrect-pin, no-credit, uw, incorrect-ownership, datatree}. */
 export function Component() {
   const screen = useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '';
   const content = REVIEW_CONTENT[screen] ?? REVIEW_CONTENT.uw!;
   return (
-    <InfoScreen title={content.title} load={() => NOTHING}>
+    <InfoScreen title={content.title} calls={reviewInfoCalls}>
       {() => (
         <>
           <h2>What we are reviewing</h2>

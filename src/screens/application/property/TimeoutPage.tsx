@@ -1,8 +1,7 @@
+import { timeoutCalls } from '../../../../machines/step-screen/calls/property';
 import { InfoScreen } from './shared';
 
 export const TIMEOUT_TITLE = 'We need more time';
-
-const NOTHING = Promise.resolve({});
 
 /**
  * error/timeout (UNKNOWN, a status the app does not know, and the reviews the lender runs
@@ -10,7 +9,7 @@ const NOTHING = Promise.resolve({});
  */
 export function Component() {
   return (
-    <InfoScreen title={TIMEOUT_TITLE} load={() => NOTHING}>
+    <InfoScreen title={TIMEOUT_TITLE} calls={timeoutCalls}>
       {() => (
         <>
           <p>

@@ -1,13 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { formatDisplayDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { Checkbox } from '../../../ui/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
-import { useStepScreen, type StepCallContext, type StepScreen } from '../useStepScreen';
+import { useStepScreen, type StepScreen, type StepScreenCalls } from '../useStepScreen';
 import './property.css';
 
 export const CHECK_AGAIN = 'Check again';
@@ -68,7 +69,8 @@ export function CheckAgain<TData>({ screen }: { screen: StepScreen<TData, void> 
 
 export interface InfoScreenProps<TData> {
   title: string;
-  load: (context: StepCallContext) => Promise<TData>;
+  /** What the screen reads (its calls object, machines/step-screen/calls/property.ts). */
+  calls: StepScreenCalls<TData>;
   children: (data: TData) => ReactNode;
   /** Offer "Check again" (a hold or a review the lender moves on by itself). */
   checkAgain?: boolean;
@@ -81,12 +83,12 @@ export interface InfoScreenProps<TData> {
  */
 export function InfoScreen<TData>({
   title,
-  load,
+  calls,
   children,
   checkAgain = true,
   supportLead,
 }: InfoScreenProps<TData>) {
-  const screen = useStepScreen<TData, void>(useApplicationId(), { load });
+  const screen = useStepScreen<TData, void>(useApplicationId(), calls);
   return (
     <StepScreenFrame title={title} screen={screen}>
       {(data) => (
@@ -141,24 +143,23 @@ export function AcceptanceForm<TValues>({
   values,
   children,
 }: AcceptanceFormProps<TValues>) {
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [submits, setSubmits] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmits((n) => n + 1);
-    if (!accepted) {
-      setError(required);
-      return;
-    }
-    setError(undefined);
-    screen.submit(values);
-  };
+  const form = useForm({
+    initial: false,
+    fields: [id],
+    validate: (accepted) => ({ [id]: accepted ? undefined : required }),
+    onValid: () => screen.submit(values),
+  });
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={error ? [{ fieldId: id, message: error }] : []} focusKey={submits} />
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       {children}
-      <Checkbox id={id} label={label} checked={accepted} onChange={setAccepted} error={error} />
+      <Checkbox
+        id={id}
+        label={label}
+        checked={form.values}
+        onChange={form.setValues}
+        error={form.errors[id]}
+      />
       <SubmitRow label={submitLabel} loading={screen.busy} />
       <SupportContact />
     </form>

@@ -1,28 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import {
-  coDeedMachine,
-  type CoDeedCallInput,
-  type CoDeedMachine,
-  type InviteInput,
-} from '../../../../machines/signing/co-deed.machine';
-import { errorMessageOf } from '../../../../machines/step-screen/step-screen.select';
-import { completeStep } from '../../../api/application';
-import { getCoDeedSigners, inviteCoDeedSigner, type CoDeedSigner } from '../../../api/signing';
+import { coDeedActors } from '../../../../machines/signing/co-deed.actors';
+import { coDeedHost } from '../../../../machines/signing/co-deed.host';
+import { coDeedMachine } from '../../../../machines/signing/co-deed.machine';
+import { sameCoDeedView, selectCoDeedView } from '../../../../machines/signing/co-deed.select';
+import type { CoDeedSigner } from '../../../api/signing';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {
   checkInvite,
-  hasSigned,
   INVITE_FIELDS,
   SIGNER_STATUS_LABEL,
   type InviteField,
   type InviteValues,
   type SignerStatus,
 } from '../../../domain/signing';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { EmailField, TextField } from '../../../ui/TextField';
 import { useApplicationStatus } from '../applicationStatusContext';
@@ -30,16 +26,6 @@ import { screenPath } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const ADDITIONAL_SIGNERS_TITLE = 'Additional signers';
-
-type Snapshot = SnapshotFrom<CoDeedMachine>;
-const selectPhase = (s: Snapshot) => (typeof s.value === 'string' ? s.value : 'ready');
-const selectSigners = (s: Snapshot) => s.context.signers;
-const selectError = (s: Snapshot) =>
-  s.context.error === null ? null : errorMessageOf(s.context.error);
-const selectInviteError = (s: Snapshot) =>
-  s.context.inviteError === null ? null : errorMessageOf(s.context.inviteError);
-const selectInvitesSent = (s: Snapshot) => s.context.invitesSent;
-const selectCanContinue = (s: Snapshot) => s.can({ type: 'CONTINUE' });
 
 const LABELS: Record<InviteField, string> = {
   firstName: 'First name',
@@ -64,29 +50,26 @@ function InviteForm({
   invitedEmails: string[];
   onInvite: (values: InviteValues) => void;
 }) {
-  const [values, setValues] = useState<InviteValues>({ firstName: '', lastName: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
-  const [attempts, setAttempts] = useState(0);
+  const form = useForm<InviteValues, InviteField>({
+    initial: { firstName: '', lastName: '', email: '' },
+    fields: INVITE_FIELDS,
+    idFor: fieldId,
+    validate: (values) => checkInvite(values, { invitedEmails }),
+    onValid: onInvite,
+  });
+  const { values, errors } = form;
   const change = (field: InviteField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    form.change(field, value);
+    form.clearError(field);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkInvite(values, { invitedEmails });
-    setErrors(found);
-    setAttempts((n) => n + 1);
-    if (Object.keys(found).length === 0) onInvite(values);
-  };
-  const summary = errorSummaryItems(errors, INVITE_FIELDS, fieldId);
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="invite-title">
+    <form noValidate onSubmit={form.submit} aria-labelledby="invite-title">
       <h2 id="invite-title">Invite an additional signer</h2>
       <p>
         Everyone on the title of the property who is not a borrower signs the deed too. We e-mail
         them a link to sign with their own login.
       </p>
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempts} /> : null}
+      <ErrorSummary {...form.summaryProps} />
       <div role="alert">
         {serverError ? (
           <p className="kit-alert kit-alert--error">
@@ -160,38 +143,14 @@ export function Component() {
   const machine = useMemo(
     () =>
       coDeedMachine.provide({
-        actors: {
-          loadSigners: fromPromise<CoDeedSigner[], CoDeedCallInput>(
-            async ({ input, signal }) =>
-              (await getCoDeedSigners(input.applicationUuid, { signal })).signers,
-          ),
-          inviteSigner: fromPromise<CoDeedSigner, InviteInput>(({ input, signal }) =>
-            inviteCoDeedSigner(
-              input.applicationUuid,
-              {
-                firstName: input.values.firstName.trim(),
-                lastName: input.values.lastName.trim(),
-                email: input.values.email.trim(),
-              },
-              { signal },
-            ),
-          ),
-          completeStep: fromPromise<unknown, CoDeedCallInput>(({ input, signal }) =>
-            completeStep(input.applicationUuid, 'co-deed', {}, { signal }),
-          ),
-        },
-        actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
+        actors: coDeedActors,
+        actions: coDeedHost({ stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) }),
       }),
     [status],
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
-  const phase = useSelector(actorRef, selectPhase);
-  const signers = useSelector(actorRef, selectSigners);
-  const error = useSelector(actorRef, selectError);
-  const inviteError = useSelector(actorRef, selectInviteError);
-  const invitesSent = useSelector(actorRef, selectInvitesSent);
-  const canContinue = useSelector(actorRef, selectCanContinue);
-  const signedCount = signers.filter(hasSigned).length;
+  const actorRef = useFlowActor(machine, { input: { applicationUuid: applicationId } });
+  const view = useSelector(actorRef, selectCoDeedView, sameCoDeedView);
+  const { signers, error, signedCount } = view;
 
   return (
     <section className="page step-screen">
@@ -202,15 +161,15 @@ export function Component() {
         Another owner of your home must sign the deed before your notary session. This page updates
         by itself as they sign.
       </p>
-      {phase === 'loading' ? <Loading label="Loading the signers" /> : null}
-      {phase === 'loadFailed' ? (
+      {view.phase === 'loading' ? <Loading label="Loading the signers" /> : null}
+      {view.phase === 'loadFailed' ? (
         <LoadFailed
           what="the signers"
           error={error}
           onRetry={() => actorRef.send({ type: 'RETRY' })}
         />
       ) : null}
-      {phase !== 'loading' && phase !== 'loadFailed' ? (
+      {view.listed ? (
         <>
           <h2>Signers</h2>
           <p role="status">
@@ -220,7 +179,7 @@ export function Component() {
           </p>
           <SignerTable signers={signers} />
           <div role="alert">
-            {phase === 'completeFailed' ? (
+            {view.completeFailed ? (
               <div className="kit-alert kit-alert--error">
                 <p>Everyone has signed, but we could not continue. {error}</p>
                 <button
@@ -237,19 +196,19 @@ export function Component() {
             <button
               type="button"
               className="kit-button"
-              disabled={!canContinue}
+              disabled={!view.canContinue}
               aria-describedby="continue-hint"
-              aria-busy={phase === 'completing' || undefined}
+              aria-busy={view.completing || undefined}
               onClick={() => actorRef.send({ type: 'CONTINUE' })}
             >
-              {phase === 'completing' ? 'Submitting' : 'Continue'}
+              {view.completing ? 'Submitting' : 'Continue'}
             </button>
           </div>
           <p id="continue-hint">You can continue once every additional signer has signed.</p>
           <InviteForm
-            key={invitesSent}
-            busy={phase === 'inviting'}
-            serverError={inviteError}
+            key={view.invitesSent}
+            busy={view.inviting}
+            serverError={view.inviteError}
             invitedEmails={signers.map((signer) => signer.email)}
             onInvite={(values) => actorRef.send({ type: 'INVITE', values })}
           />

@@ -1,46 +1,31 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { disclosuresActors } from '../../../../machines/signing/disclosures.actors';
+import { disclosuresMachine } from '../../../../machines/signing/disclosures.machine';
 import {
-  disclosuresMachine,
-  type DisclosuresCallInput,
-  type DisclosuresMachine,
-} from '../../../../machines/signing/disclosures.machine';
+  sameDisclosuresView,
+  selectDisclosuresView,
+} from '../../../../machines/signing/disclosures.select';
 import type { LoadedDocument } from '../../../../machines/signing/signing.machine';
-import { errorMessageOf } from '../../../../machines/step-screen/step-screen.select';
-import { getEConsent, saveEConsent } from '../../../api/signing';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {
   E_CONSENT_CHECKBOX,
   E_CONSENT_PARAGRAPHS,
   E_CONSENT_REQUIRED,
   E_CONSENT_TITLE,
-  E_CONSENT_VERSION,
 } from '../../../domain/signing';
 import { Checkbox } from '../../../ui/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { DocumentDownload } from '../../../ui/DocumentDownload';
-import {
-  DocumentReader,
-  loadPackage,
-  pageCountText,
-  screenPath,
-  useDocumentFileName,
-} from './shared';
+import { DocumentReader, pageCountText, screenPath, useDocumentFileName } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const DISCLOSURES_TITLE = 'Your disclosures';
-
-type DisclosuresSnapshot = SnapshotFrom<DisclosuresMachine>;
-
-const selectPhase = (snapshot: DisclosuresSnapshot) => String(snapshot.value);
-const selectBusy = (snapshot: DisclosuresSnapshot) => snapshot.hasTag('busy');
-const selectDocuments = (snapshot: DisclosuresSnapshot) => snapshot.context.documents;
-const selectError = (snapshot: DisclosuresSnapshot) =>
-  snapshot.context.error === null ? null : errorMessageOf(snapshot.context.error);
 
 function ConsentForm({
   busy,
@@ -51,26 +36,15 @@ function ConsentForm({
   error: string | null;
   onAccept: () => void;
 }) {
-  const [checked, setChecked] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [attempts, setAttempts] = useState(0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked) {
-      setFieldError(E_CONSENT_REQUIRED);
-      setAttempts((n) => n + 1);
-      return;
-    }
-    onAccept();
-  };
+  const form = useForm({
+    initial: false,
+    fields: ['e-consent'],
+    validate: (checked) => ({ 'e-consent': checked ? undefined : E_CONSENT_REQUIRED }),
+    onValid: onAccept,
+  });
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="e-consent-title">
-      {fieldError ? (
-        <ErrorSummary
-          errors={[{ fieldId: 'e-consent', message: fieldError }]}
-          focusKey={attempts}
-        />
-      ) : null}
+    <form noValidate onSubmit={form.submit} aria-labelledby="e-consent-title">
+      <ErrorSummary {...form.summaryProps} />
       <div role="alert">
         {error ? (
           <p className="kit-alert kit-alert--error">We could not save your consent. {error}</p>
@@ -90,11 +64,11 @@ function ConsentForm({
       <Checkbox
         id="e-consent"
         label={E_CONSENT_CHECKBOX}
-        checked={checked}
-        error={fieldError}
+        checked={form.values}
+        error={form.errors['e-consent']}
         onChange={(value) => {
-          setChecked(value);
-          if (value) setFieldError(undefined);
+          form.setValues(value);
+          if (value) form.clearError('e-consent');
         }}
       />
       <SubmitRow label="I agree" loadingLabel="Saving" loading={busy} />
@@ -153,53 +127,31 @@ function DisclosureList({ documents }: { documents: LoadedDocument[] }) {
 export function Component() {
   const { applicationId = '' } = useParams();
   const headingRef = useHeadingFocus<HTMLHeadingElement>(DISCLOSURES_TITLE);
-  const machine = useMemo(
-    () =>
-      disclosuresMachine.provide({
-        actors: {
-          loadConsent: fromPromise<{ consented: boolean }, DisclosuresCallInput>(
-            ({ input, signal }) => getEConsent(input.applicationUuid, { signal }),
-          ),
-          saveConsent: fromPromise<unknown, DisclosuresCallInput>(({ input, signal }) =>
-            saveEConsent(
-              input.applicationUuid,
-              { accepted: true, version: E_CONSENT_VERSION },
-              { signal },
-            ),
-          ),
-          loadDocuments: fromPromise<LoadedDocument[], DisclosuresCallInput>(
-            async ({ input, signal }) =>
-              (await loadPackage(input.applicationUuid, 'disclosures', { signal })).documents,
-          ),
-        },
-      }),
-    [],
+  const machine = useMemo(() => disclosuresMachine.provide({ actors: disclosuresActors }), []);
+  const actorRef = useFlowActor(machine, { input: { applicationUuid: applicationId } });
+  const { part, busy, documents, error } = useSelector(
+    actorRef,
+    selectDisclosuresView,
+    sameDisclosuresView,
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
-  const phase = useSelector(actorRef, selectPhase);
-  const busy = useSelector(actorRef, selectBusy);
-  const documents = useSelector(actorRef, selectDocuments);
-  const error = useSelector(actorRef, selectError);
 
   return (
     <section className="page step-screen">
       <h1 ref={headingRef} tabIndex={-1}>
         {DISCLOSURES_TITLE}
       </h1>
-      {phase === 'loadingConsent' || phase === 'loadingDocuments' ? (
-        <Loading label="Loading your disclosures" />
-      ) : null}
-      {phase === 'loadFailed' ? (
+      {part === 'loading' ? <Loading label="Loading your disclosures" /> : null}
+      {part === 'loadFailed' ? (
         <LoadFailed
           what="your disclosures"
           error={error}
           onRetry={() => actorRef.send({ type: 'RETRY' })}
         />
       ) : null}
-      {phase === 'consentNeeded' || phase === 'savingConsent' ? (
+      {part === 'consent' ? (
         <ConsentForm busy={busy} error={error} onAccept={() => actorRef.send({ type: 'ACCEPT' })} />
       ) : null}
-      {phase === 'reading' ? <DisclosureList documents={documents} /> : null}
+      {part === 'documents' ? <DisclosureList documents={documents} /> : null}
       <p className="signing-links">
         <Link to={screenPath(applicationId)}>Back to your application</Link>
         <Link to={screenPath(applicationId, 'signing/support')}>Help with signing</Link>

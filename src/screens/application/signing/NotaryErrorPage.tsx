@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { getNotarySession, type NotarySession } from '../../../api/notary';
+import { notaryErrorCalls } from '../../../../machines/step-screen/calls/signing';
 import { useBrand } from '../../../app/shell/ShellProvider';
 import { supportPhoneHref } from '../../../domain/brands/helpers';
 import { StepScreenFrame } from '../StepScreenFrame';
@@ -9,14 +9,11 @@ import { screenPath } from './shared';
 
 export const NOTARY_ERROR_TITLE = 'Your notary session did not finish';
 
-const load = ({ applicationUuid, signal }: { applicationUuid: string; signal: AbortSignal }) =>
-  getNotarySession(applicationUuid, { signal });
-
 /** notary/error: the eNotary session failed or was cancelled: what happened, how to go on. */
 export function Component() {
   const { applicationId = '' } = useParams();
   const brand = useBrand();
-  const screen = useStepScreen<NotarySession>(applicationId, { load });
+  const screen = useStepScreen(applicationId, notaryErrorCalls);
   return (
     <StepScreenFrame title={NOTARY_ERROR_TITLE} screen={screen}>
       {(session) => (

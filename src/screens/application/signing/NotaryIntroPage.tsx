@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
 import { Checkbox } from '../../../ui/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
+import { notaryIntroCalls } from '../../../../machines/step-screen/calls/signing';
 import { screenPath, useChecklistStatus } from './shared';
 
 export const NOTARY_INTRO_TITLE = 'Your notary session';
@@ -15,9 +16,6 @@ export const NOTARY_DISCLOSURE_REQUIRED = 'Confirm that you agree to online nota
 
 /** The status at which the notary disclosure is acknowledged (journey step notary-disclosure). */
 const DISCLOSURE_STATUS = 'GEN_NOTARY_DISCLOSURE';
-
-/** Nothing to read: the status comes from the layout (the frame shows its content once loaded). */
-const load = async () => ({ loaded: true });
 
 function WhatItIs() {
   return (
@@ -34,26 +32,17 @@ function WhatItIs() {
 }
 
 function DisclosureForm({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [attempts, setAttempts] = useState(0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked) {
-      setError(NOTARY_DISCLOSURE_REQUIRED);
-      setAttempts((n) => n + 1);
-      return;
-    }
-    onSubmit();
-  };
+  const form = useForm({
+    initial: false,
+    fields: ['notary-disclosure'],
+    validate: (checked) => ({
+      'notary-disclosure': checked ? undefined : NOTARY_DISCLOSURE_REQUIRED,
+    }),
+    onValid: onSubmit,
+  });
   return (
-    <form noValidate onSubmit={submit}>
-      {error ? (
-        <ErrorSummary
-          errors={[{ fieldId: 'notary-disclosure', message: error }]}
-          focusKey={attempts}
-        />
-      ) : null}
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <h2>Online notarization disclosure</h2>
       <ul className="signing-list">
         <li>
@@ -69,11 +58,11 @@ function DisclosureForm({ busy, onSubmit }: { busy: boolean; onSubmit: () => voi
       <Checkbox
         id="notary-disclosure"
         label={NOTARY_DISCLOSURE_CHECKBOX}
-        checked={checked}
-        error={error}
+        checked={form.values}
+        error={form.errors['notary-disclosure']}
         onChange={(value) => {
-          setChecked(value);
-          if (value) setError(undefined);
+          form.setValues(value);
+          if (value) form.clearError('notary-disclosure');
         }}
       />
       <SubmitRow loading={busy} />
@@ -89,11 +78,7 @@ function DisclosureForm({ busy, onSubmit }: { busy: boolean; onSubmit: () => voi
 export function Component() {
   const { applicationId = '' } = useParams();
   const status = useChecklistStatus();
-  const screen = useStepScreen<{ loaded: boolean }, true>(applicationId, {
-    load,
-    step: 'notary-disclosure',
-    body: () => ({ acknowledged: true }),
-  });
+  const screen = useStepScreen(applicationId, notaryIntroCalls);
   return (
     <StepScreenFrame title={NOTARY_INTRO_TITLE} screen={screen}>
       {() => (

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { getNotaryReservation, type NotaryReservation } from '../../../api/notary';
+import type { NotaryReservation } from '../../../api/notary';
+import { notaryReserveManualCalls } from '../../../../machines/step-screen/calls/signing';
 import {
   manualNotaryFeeText,
   slotDayText,
@@ -14,20 +15,6 @@ import { useStepScreen } from '../useStepScreen';
 import { screenPath } from './shared';
 
 export const RESERVE_MANUAL_TITLE = 'Your notary appointment';
-
-interface Data {
-  reservation: NotaryReservation | null;
-}
-
-const load = async ({
-  applicationUuid,
-  signal,
-}: {
-  applicationUuid: string;
-  signal: AbortSignal;
-}) => ({
-  reservation: await getNotaryReservation(applicationUuid, { signal }),
-});
 
 export function appointmentText(reservation: NotaryReservation): string {
   return `${slotDayText(reservation.startsAt, reservation.timeZone)} at ${slotTimeText(
@@ -48,11 +35,7 @@ function addressText(address: NotaryReservation['address']): string {
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<Data, NotaryReservation>(applicationId, {
-    load,
-    step: 'notarize',
-    body: (reservation) => ({ method: 'MANUAL', reservationUuid: reservation.reservationUuid }),
-  });
+  const screen = useStepScreen(applicationId, notaryReserveManualCalls);
   return (
     <StepScreenFrame title={RESERVE_MANUAL_TITLE} screen={screen}>
       {({ reservation }) =>

@@ -1,23 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { notaryReserveActors } from '../../../../machines/notary-reserve/notary-reserve.actors';
+import { notaryReserveHost } from '../../../../machines/notary-reserve/notary-reserve.host';
 import {
   notaryReserveMachine,
-  type NotaryReserveMachine,
-  type ReserveCallInput,
   type ReserveInput,
   type SlotsAnswer,
 } from '../../../../machines/notary-reserve/notary-reserve.machine';
-import { errorMessageOf } from '../../../../machines/step-screen/step-screen.select';
-import { getApplication } from '../../../api/application';
 import {
-  getNotarySlots,
-  reserveNotary,
-  type MeetingAddress,
-  type NotaryReservation,
-} from '../../../api/notary';
+  sameNotaryReserveView,
+  selectNotaryReserveView,
+} from '../../../../machines/notary-reserve/notary-reserve.select';
+import type { MeetingAddress } from '../../../api/notary';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {
   ADDRESS_CHOICE_REQUIRED,
@@ -30,7 +27,8 @@ import {
   slotTimeText,
 } from '../../../domain/notary';
 import { checkCity, checkState, checkStreet, checkZip } from '../../../domain/validation/address';
-import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { Select } from '../../../ui/Select';
 import { SubmitRow } from '../../../ui/SubmitRow';
@@ -39,13 +37,6 @@ import { screenPath } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const SCHEDULE_MANUAL_TITLE = 'Schedule your notary appointment';
-
-type Snapshot = SnapshotFrom<NotaryReserveMachine>;
-const selectPhase = (s: Snapshot) => String(s.value);
-const selectSlots = (s: Snapshot) => s.context.slots;
-const selectConflict = (s: Snapshot) => s.context.conflict;
-const selectError = (s: Snapshot) =>
-  s.context.error === null ? null : errorMessageOf(s.context.error);
 
 type Field = 'slot' | 'where' | 'street1' | 'city' | 'state' | 'zip';
 const FIELD_ORDER: readonly Field[] = ['slot', 'where', 'street1', 'city', 'state', 'zip'];
@@ -96,44 +87,44 @@ function ScheduleForm({
   const [timeZone, setTimeZone] = useState(() =>
     defaultTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
   );
-  const [values, setValues] = useState<FormValues>({
-    slot: '',
-    where: data.property ? '' : 'other',
-    address: { street1: '', street2: '', city: '', state: '', zip: '' },
+  const form = useForm<FormValues, Field>({
+    initial: () => ({
+      slot: '',
+      where: data.property ? '' : 'other',
+      address: { street1: '', street2: '', city: '', state: '', zip: '' },
+    }),
+    fields: FIELD_ORDER,
+    idFor: fieldId,
+    validate: (values) =>
+      validate(
+        values,
+        data.slots.some((slot) => slot.startsAt === values.slot),
+      ),
+    onValid: (values) => {
+      const address: MeetingAddress =
+        values.where === 'property' && data.property
+          ? data.property
+          : {
+              street1: values.address.street1.trim(),
+              street2: values.address.street2.trim() || null,
+              city: values.address.city.trim(),
+              state: values.address.state.trim().toUpperCase(),
+              zip: values.address.zip.trim(),
+            };
+      onReserve({ startsAt: values.slot, timeZone, address });
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [attempts, setAttempts] = useState(0);
-  const slotStillFree = data.slots.some((slot) => slot.startsAt === values.slot);
+  const { values, setValues, errors } = form;
   const days = slotsByDay(data.slots, timeZone);
 
   const setAddress = (field: keyof FormValues['address']) => (value: string) => {
     setValues((current) => ({ ...current, address: { ...current.address, [field]: value } }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field !== 'street2') form.clearError(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values, slotStillFree);
-    setErrors(found);
-    setAttempts((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
-    const address: MeetingAddress =
-      values.where === 'property' && data.property
-        ? data.property
-        : {
-            street1: values.address.street1.trim(),
-            street2: values.address.street2.trim() || null,
-            city: values.address.city.trim(),
-            state: values.address.state.trim().toUpperCase(),
-            zip: values.address.zip.trim(),
-          };
-    onReserve({ startsAt: values.slot, timeZone, address });
-  };
-
-  const summary = errorSummaryItems(errors, FIELD_ORDER, fieldId);
   return (
-    <form noValidate onSubmit={submit}>
-      {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={attempts} /> : null}
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <div role="alert">
         {conflict ? <p className="kit-alert kit-alert--error">{SLOT_TAKEN_MESSAGE}</p> : null}
         {error ? (
@@ -183,8 +174,8 @@ function ScheduleForm({
                       value={slot.startsAt}
                       checked={values.slot === slot.startsAt}
                       onChange={() => {
-                        setValues((current) => ({ ...current, slot: slot.startsAt }));
-                        setErrors((current) => ({ ...current, slot: undefined }));
+                        form.change('slot', slot.startsAt);
+                        form.clearError('slot');
                       }}
                     />
                     {slotTimeText(slot.startsAt, timeZone)}
@@ -207,8 +198,8 @@ function ScheduleForm({
         value={values.where}
         error={errors.where}
         onChange={(value) => {
-          setValues((current) => ({ ...current, where: value as FormValues['where'] }));
-          setErrors((current) => ({ ...current, where: undefined }));
+          form.change('where', value as FormValues['where']);
+          form.clearError('where');
         }}
       />
       {values.where === 'other' ? (
@@ -275,62 +266,36 @@ export function Component() {
   const machine = useMemo(
     () =>
       notaryReserveMachine.provide({
-        actors: {
-          loadSlots: fromPromise<SlotsAnswer, ReserveCallInput>(async ({ input, signal }) => {
-            const [slots, application] = await Promise.all([
-              getNotarySlots(input.applicationUuid, { signal }),
-              getApplication(input.applicationUuid, { signal }),
-            ]);
-            const property = application.property;
-            return {
-              ...slots,
-              property:
-                property?.street1 && property.city && property.state && property.zip
-                  ? {
-                      street1: property.street1,
-                      street2: property.street2 || null,
-                      city: property.city,
-                      state: property.state,
-                      zip: property.zip,
-                    }
-                  : null,
-            };
-          }),
-          reserve: fromPromise<NotaryReservation, ReserveInput>(({ input, signal }) =>
-            reserveNotary(input.applicationUuid, input.values, { signal }),
-          ),
-        },
-        actions: {
-          reserved: () => {
+        actors: notaryReserveActors,
+        actions: notaryReserveHost({
+          showReservation: () => {
             void navigate(screenPath(applicationId, 'notary/reserve-manual'));
           },
-        },
+        }),
       }),
     [navigate, applicationId],
   );
-  const actorRef = useActorRef(machine, { input: { applicationUuid: applicationId } });
-  const phase = useSelector(actorRef, selectPhase);
-  const slots = useSelector(actorRef, selectSlots);
-  const conflict = useSelector(actorRef, selectConflict);
-  const error = useSelector(actorRef, selectError);
+  const actorRef = useFlowActor(machine, { input: { applicationUuid: applicationId } });
+  const view = useSelector(actorRef, selectNotaryReserveView, sameNotaryReserveView);
+  const { slots, conflict, error } = view;
 
   return (
     <section className="page step-screen">
       <h1 ref={headingRef} tabIndex={-1}>
         {SCHEDULE_MANUAL_TITLE}
       </h1>
-      {phase === 'loading' ? <Loading label="Loading the free times" /> : null}
-      {phase === 'loadFailed' ? (
+      {view.loading ? <Loading label="Loading the free times" /> : null}
+      {view.loadFailed ? (
         <LoadFailed
           what="the free times"
           error={error}
           onRetry={() => actorRef.send({ type: 'RETRY' })}
         />
       ) : null}
-      {slots && phase !== 'loading' && phase !== 'loadFailed' ? (
+      {slots && view.showForm ? (
         <ScheduleForm
           data={slots}
-          busy={phase === 'reserving' || phase === 'refreshing' || phase === 'reserved'}
+          busy={view.busy}
           conflict={conflict}
           error={error}
           onReserve={(values) => actorRef.send({ type: 'RESERVE', values })}

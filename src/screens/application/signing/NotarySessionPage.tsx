@@ -1,31 +1,26 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { notarySessionActors } from '../../../../machines/notary-session/notary-session.actors';
+import { notarySessionHost } from '../../../../machines/notary-session/notary-session.host';
 import {
   notarySessionMachine,
-  type CompleteNotarizeInput,
   type NotarySessionMachine,
-  type SessionCallInput,
 } from '../../../../machines/notary-session/notary-session.machine';
-import { errorMessageOf } from '../../../../machines/step-screen/step-screen.select';
-import { completeStep } from '../../../api/application';
-import { getNotarySession, joinNotarySession, type NotarySession } from '../../../api/notary';
+import {
+  sameNotarySessionView,
+  selectNotarySessionView,
+} from '../../../../machines/notary-session/notary-session.select';
+import type { NotarySession } from '../../../api/notary';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { screenPath } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
-import { isSessionOver } from '../../../domain/notary';
 
 export const NOTARY_SESSION_TITLE = 'Talk to eNotary';
-
-type Snapshot = SnapshotFrom<NotarySessionMachine>;
-const selectPhase = (s: Snapshot) => (typeof s.value === 'string' ? s.value : 'inProgress');
-const selectSession = (s: Snapshot) => s.context.session;
-const selectError = (s: Snapshot) =>
-  s.context.error === null ? null : errorMessageOf(s.context.error);
 
 /** notary/session: prepare, join the eNotary, wait while it runs, then notarize is posted. */
 export function Component() {
@@ -35,31 +30,13 @@ export function Component() {
   const machine = useMemo(
     () =>
       notarySessionMachine.provide({
-        actors: {
-          loadSession: fromPromise<NotarySession, SessionCallInput>(({ input, signal }) =>
-            getNotarySession(input.applicationUuid, { signal }),
-          ),
-          joinSession: fromPromise<NotarySession, SessionCallInput>(({ input, signal }) =>
-            joinNotarySession(input.applicationUuid, { signal }),
-          ),
-          completeStep: fromPromise<unknown, CompleteNotarizeInput>(({ input, signal }) =>
-            completeStep(
-              input.applicationUuid,
-              'notarize',
-              {
-                method: 'ENOTARY',
-                ...(input.sessionUuid ? { sessionUuid: input.sessionUuid } : {}),
-              },
-              { signal },
-            ),
-          ),
-        },
-        actions: {
+        actors: notarySessionActors,
+        actions: notarySessionHost({
           stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }),
           sessionEnded: () => {
             void navigate(screenPath(applicationId, 'notary/error'), { replace: true });
           },
-        },
+        }),
       }),
     [status, navigate, applicationId],
   );
@@ -104,10 +81,9 @@ export function NotarySessionSteps({
   help,
 }: NotarySessionStepsProps) {
   const headingRef = useHeadingFocus<HTMLHeadingElement>(NOTARY_SESSION_TITLE);
-  const actorRef = useActorRef(machine, { input: { applicationUuid } });
-  const phase = useSelector(actorRef, selectPhase);
-  const session = useSelector(actorRef, selectSession);
-  const error = useSelector(actorRef, selectError);
+  const actorRef = useFlowActor(machine, { input: { applicationUuid } });
+  const view = useSelector(actorRef, selectNotarySessionView, sameNotarySessionView);
+  const { part, session, error } = view;
   const retry = () => actorRef.send({ type: 'RETRY' });
 
   return (
@@ -116,13 +92,13 @@ export function NotarySessionSteps({
         {NOTARY_SESSION_TITLE}
       </h1>
       {lede}
-      {phase === 'loading' ? <Loading label="Loading your notary session" /> : null}
-      {phase === 'loadFailed' ? (
+      {part === 'loading' ? <Loading label="Loading your notary session" /> : null}
+      {part === 'loadFailed' ? (
         <LoadFailed what="your notary session" error={error} onRetry={retry} />
       ) : null}
-      {phase === 'prepare' || phase === 'joining' ? (
+      {part === 'prepare' ? (
         <>
-          {session && isSessionOver(session.status) ? (
+          {session && view.lastSessionOver ? (
             <p className="kit-alert kit-alert--warning">
               {session.status === 'CANCELLED'
                 ? 'Your last notary session was cancelled before it was complete.'
@@ -152,12 +128,12 @@ export function NotarySessionSteps({
             type="button"
             label="Join my eNotary session"
             loadingLabel="Joining"
-            loading={phase === 'joining'}
+            loading={view.joining}
             onClick={() => actorRef.send({ type: 'JOIN' })}
           />
         </>
       ) : null}
-      {phase === 'inProgress' ? (
+      {part === 'inProgress' ? (
         <>
           {session?.status === 'WAITING_ROOM' ? (
             <>
@@ -183,13 +159,13 @@ export function NotarySessionSteps({
           />
         </>
       ) : null}
-      {phase === 'completing' || phase === 'done' ? (
+      {part === 'complete' ? (
         <div role="status">
           <h2>Session complete</h2>
           <p>{notarizedText}</p>
         </div>
       ) : null}
-      {phase === 'completeFailed' ? (
+      {part === 'completeFailed' ? (
         <div role="alert" className="kit-alert kit-alert--error">
           <p>Your session is complete, but we could not continue. {error}</p>
           <button type="button" className="kit-button" onClick={retry}>
@@ -197,7 +173,7 @@ export function NotarySessionSteps({
           </button>
         </div>
       ) : null}
-      {phase === 'ended' ? renderEnded?.(session) : null}
+      {part === 'ended' ? renderEnded?.(session) : null}
       <p className="signing-links">
         <Link to={help.to}>{help.label}</Link>
       </p>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
 import type { LoadedDocument } from '../../../../machines/signing/signing.machine';
@@ -10,18 +10,13 @@ import {
 } from '../../../domain/signing';
 import { Checkbox } from '../../../ui/Checkbox';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { useForm } from '../../../ui/form/useForm';
 import { SubmitRow } from '../../../ui/SubmitRow';
 import { useApplicationStatus } from '../applicationStatusContext';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
-import {
-  DocumentReader,
-  useDocumentFileName,
-  loadPackage,
-  screenPath,
-  useChecklistStatus,
-  type LoadedPackage,
-} from './shared';
+import { closingDisclosureCalls } from '../../../../machines/step-screen/calls/signing';
+import { DocumentReader, useDocumentFileName, screenPath, useChecklistStatus } from './shared';
 
 export const SIGNDOCS_TITLE = 'Preparing Your Documents';
 export const CLOSING_DISCLOSURE_TITLE = 'Review your closing disclosure';
@@ -50,13 +45,6 @@ function PreparingDocuments() {
   );
 }
 
-interface AckValues {
-  acknowledged: true;
-}
-
-const load = ({ applicationUuid, signal }: { applicationUuid: string; signal: AbortSignal }) =>
-  loadPackage(applicationUuid, 'closing-disclosure', { signal });
-
 function ClosingDisclosureForm({
   applicationUuid,
   document,
@@ -70,27 +58,17 @@ function ClosingDisclosureForm({
 }) {
   const [read, setRead] = useState(false);
   const fileNameOf = useDocumentFileName();
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [attempts, setAttempts] = useState(0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!checked) {
-      setError(CLOSING_DISCLOSURE_REQUIRED);
-      setAttempts((n) => n + 1);
-      return;
-    }
-    setError(undefined);
-    onSubmit();
-  };
+  const form = useForm({
+    initial: false,
+    fields: ['closing-disclosure-ack'],
+    validate: (checked) => ({
+      'closing-disclosure-ack': checked ? undefined : CLOSING_DISCLOSURE_REQUIRED,
+    }),
+    onValid: onSubmit,
+  });
   return (
-    <form noValidate onSubmit={submit}>
-      {error ? (
-        <ErrorSummary
-          errors={[{ fieldId: 'closing-disclosure-ack', message: error }]}
-          focusKey={attempts}
-        />
-      ) : null}
+    <form noValidate onSubmit={form.submit}>
+      <ErrorSummary {...form.summaryProps} />
       <DocumentReader
         document={document}
         fileName={fileNameOf(document)}
@@ -100,12 +78,12 @@ function ClosingDisclosureForm({
         id="closing-disclosure-ack"
         label={CLOSING_DISCLOSURE_CHECKBOX}
         hint={read ? undefined : READ_TO_END_HINT}
-        checked={checked}
+        checked={form.values}
         disabled={!read}
-        error={error}
+        error={form.errors['closing-disclosure-ack']}
         onChange={(value) => {
-          setChecked(value);
-          if (value) setError(undefined);
+          form.setValues(value);
+          if (value) form.clearError('closing-disclosure-ack');
         }}
       />
       <SubmitRow label="Sign and continue" loadingLabel="Signing" loading={busy} disabled={!read}>
@@ -117,14 +95,7 @@ function ClosingDisclosureForm({
 
 /** GEN_CLOSING_DISCLOSURE: read the closing disclosure and acknowledge it electronically. */
 function ClosingDisclosure({ applicationUuid }: { applicationUuid: string }) {
-  const screen = useStepScreen<LoadedPackage, AckValues>(applicationUuid, {
-    load,
-    step: 'sign-closing-disclosure',
-    body: (_values, data) => ({
-      acknowledged: true,
-      documentUuid: data.documents[0]?.documentUuid,
-    }),
-  });
+  const screen = useStepScreen(applicationUuid, closingDisclosureCalls);
   return (
     <StepScreenFrame
       title={CLOSING_DISCLOSURE_TITLE}

@@ -1,36 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../../app/inspect';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
-import { fromPromise } from 'xstate';
-import {
-  signingMachine,
-  type SigningMachine,
-  type CompleteSigningInput,
-  type LoadDocumentsInput,
-  type LoadedDocument,
-  type SignDocumentInput,
-} from '../../../../machines/signing/signing.machine';
+import { signingActors } from '../../../../machines/signing/signing.actors';
+import { signingHost } from '../../../../machines/signing/signing.host';
+import { signingMachine, type SigningMachine } from '../../../../machines/signing/signing.machine';
 import { selectSigningView, type SigningView } from '../../../../machines/signing/signing.select';
-import { completeStep } from '../../../api/application';
-import { signDocument } from '../../../api/signing';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import {
   LOCATION_ALERT_TEXT,
   LOCATION_ALERT_TITLE,
   LOCATION_UNSUPPORTED_TEXT,
   READ_TO_END_HINT,
-  type SigningPosition,
 } from '../../../domain/signing';
 import { useApplicationStatus } from '../applicationStatusContext';
-import { browserLocate } from './geolocation';
-import {
-  DocumentReader,
-  loadPackage,
-  screenPath,
-  useDocumentFileName,
-  type FileNameOf,
-} from './shared';
+import { DocumentReader, screenPath, useDocumentFileName, type FileNameOf } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const SIGN_TITLE = 'Sign your documents';
@@ -83,27 +68,8 @@ export function Component() {
   const machine = useMemo(
     () =>
       signingMachine.provide({
-        actors: {
-          loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(
-            async ({ input, signal }) => {
-              const answer = await loadPackage(input.applicationUuid, 'note', { signal });
-              return answer.documents.filter((document) => document.requiresSignature);
-            },
-          ),
-          locate: fromPromise<SigningPosition, void>(() => browserLocate()),
-          signDocument: fromPromise<unknown, SignDocumentInput>(async ({ input, signal }) =>
-            signDocument(input.applicationUuid, input.documentUuid, input.position, { signal }),
-          ),
-          completeStep: fromPromise<unknown, CompleteSigningInput>(async ({ input, signal }) =>
-            completeStep(
-              input.applicationUuid,
-              'sign-note',
-              { documentUuids: input.documentUuids },
-              { signal },
-            ),
-          ),
-        },
-        actions: { stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) },
+        actors: signingActors,
+        actions: signingHost({ stepCompleted: () => status.send({ type: 'STEP.COMPLETED' }) }),
       }),
     [status],
   );
@@ -135,7 +101,7 @@ export function SignDocuments({
   fileNameOf,
 }: SignDocumentsProps) {
   const headingRef = useHeadingFocus<HTMLHeadingElement>(SIGN_TITLE);
-  const actorRef = useActorRef(machine, { input: { applicationUuid } });
+  const actorRef = useFlowActor(machine, { input: { applicationUuid } });
   const view = useSelector(actorRef, selectSigningView, sameView);
   const retry = () => actorRef.send({ type: 'RETRY' });
 

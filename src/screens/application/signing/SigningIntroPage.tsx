@@ -3,17 +3,15 @@ import { Link } from '../../../ui/Link';
 import { minutesToSign } from '../../../domain/signing';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
-import { loadPackage, pageCountText, screenPath, type LoadedPackage } from './shared';
+import { signingIntroCalls } from '../../../../machines/step-screen/calls/signing';
+import { pageCountText, screenPath } from './shared';
 
 export const SIGNING_INTRO_TITLE = 'Sign your loan documents';
-
-const load = ({ applicationUuid, signal }: { applicationUuid: string; signal: AbortSignal }) =>
-  loadPackage(applicationUuid, 'note', { signal, withContent: false });
 
 /** signing/intro (NOTE_SIGNING, FINAL_OFFER): what will be signed, how long, what is needed. */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen<LoadedPackage>(applicationId, { load });
+  const screen = useStepScreen(applicationId, signingIntroCalls);
   return (
     <StepScreenFrame title={SIGNING_INTRO_TITLE} screen={screen}>
       {(data) => {

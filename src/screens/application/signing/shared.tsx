@@ -3,13 +3,12 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { LoadedDocument } from '../../../../machines/signing/signing.machine';
-import { getDocumentContent, getDocumentPackage } from '../../../api/signing';
 import { documentFileName } from '../../../domain/documentFiles';
-import type { DocumentPackage } from '../../../domain/signing';
 import { DocumentDownload } from '../../../ui/DocumentDownload';
 import { PdfViewer, pdfObjectUrl } from '../../../ui/PdfViewer';
 import { useApplicationStatus, type ApplicationStatusActorRef } from '../applicationStatusContext';
 import './signing.css';
+import { applicationScreenPath, type ApplicationScreenHref } from '../../../domain/screenPaths';
 
 type StatusSnapshot = ReturnType<ApplicationStatusActorRef['getSnapshot']>;
 
@@ -59,35 +58,11 @@ export function useChecklistStatus(): string | null {
 }
 
 /** Path of a screen of this application, for links. */
-export function screenPath(applicationUuid: string, screen = ''): string {
-  return screen ? `/${applicationUuid}/${screen}` : `/${applicationUuid}`;
-}
-
-export interface LoadedPackage {
-  ready: boolean;
-  documents: LoadedDocument[];
-}
-
-/** A package and, when `withContent`, every document's file (small: read together). */
-export async function loadPackage(
+export function screenPath(
   applicationUuid: string,
-  name: DocumentPackage,
-  { signal, withContent = true }: { signal?: AbortSignal; withContent?: boolean } = {},
-): Promise<LoadedPackage> {
-  const answer = await getDocumentPackage(applicationUuid, name, { signal });
-  if (!answer.ready || !withContent) {
-    return {
-      ready: answer.ready,
-      documents: answer.documents.map((document) => ({ ...document, content: '' })),
-    };
-  }
-  const documents = await Promise.all(
-    answer.documents.map(async (document) => {
-      const file = await getDocumentContent(applicationUuid, document.documentUuid, { signal });
-      return { ...document, content: file.content };
-    }),
-  );
-  return { ready: true, documents };
+  screen: ApplicationScreenHref | '' = '',
+): string {
+  return screen ? applicationScreenPath(applicationUuid, screen) : `/${applicationUuid}`;
 }
 
 export function pageCountText(count: number): string {

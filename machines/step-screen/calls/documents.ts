@@ -1,14 +1,19 @@
 /**
- * The application's documents page (/{uuid}/documents) is read-only: it runs on the step-screen
- * chart (machines/step-screen: load, loadFailed with RETRY, ready with RELOAD) with this load.
- * No chart of its own, so no diagram: the step screen's is the one to read.
+ * The documents group's step-screen calls (src/screens/application/documents): the application's
+ * documents page (/{uuid}/documents) is read-only. It runs on the step-screen chart (load,
+ * loadFailed with RETRY, ready with RELOAD) with this load; no chart of its own, so no diagram:
+ * the step screen's is the one to read.
  *
  * What it reads: every document the lender delivered to the borrower or they signed
  * (getApplicationDocuments), then each one's file. A file that cannot be read does not fail the
  * page: that document says its download failed, and RELOAD reads the files again.
  */
-import { getApplicationDocuments, getDocumentContent } from '../../src/api/signing';
-import type { DeliveredDocument } from '../../src/api/signing';
+import {
+  getApplicationDocuments,
+  getDocumentContent,
+  type DeliveredDocument,
+} from '../../../src/api/signing';
+import type { StepScreenCalls } from '../step-screen.actors';
 
 export interface DocumentCopy extends DeliveredDocument {
   /** The file, base64; null when it could not be read this time. */
@@ -42,3 +47,8 @@ export async function loadApplicationDocuments({
   });
   return { documents, failed: documents.filter((document) => document.content === null).length };
 }
+
+/** /{uuid}/documents: the documents and their files; nothing is posted. */
+export const documentsCalls: StepScreenCalls<ApplicationDocuments> = {
+  load: loadApplicationDocuments,
+};

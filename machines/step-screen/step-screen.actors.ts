@@ -1,0 +1,93 @@
+/**
+ * The step-screen machine's actors: a screen's calls (`StepScreenCalls`, one named object per
+ * screen in `./calls/<group>.ts`) turned into the chart's `load`, `save` and `complete` actors,
+ * each forwarding the abort signal. The generic completion posts the screen's journey step with
+ * its body (`completeStep`); a screen whose completion is another call gives its own `complete`.
+ *
+ * Where is a step screen's call? `machines/step-screen/calls/<group>.ts`, by screen name
+ * (property, offer, moreInfo, bank, income, conditions, documents).
+ */
+import { fromPromise } from 'xstate';
+import { completeStep } from '../../src/api/application';
+import type { JourneyStep, JourneyStepBody } from '../../src/api/journeySteps';
+import type { CompleteInput, LoadInput, SaveInput } from './step-screen.machine';
+
+/** What every call of a step screen is given: the application and the abort signal. */
+export interface StepCallContext {
+  applicationUuid: string;
+  signal: AbortSignal;
+}
+
+/**
+ * A screen's calls, in the order the machine runs them: load, then save, then complete. `S` is
+ * the journey step the screen posts (src/api/journeySteps.ts), so its body is that step's.
+ */
+export interface StepScreenCalls<
+  TData,
+  TValues = void,
+  TSaved = unknown,
+  S extends JourneyStep = JourneyStep,
+> {
+  /** Reads what the screen shows. */
+  load: (context: StepCallContext) => Promise<TData>;
+  /** The screen's own call before the step is posted (optional). */
+  save?: (context: StepCallContext & { data: TData; values: TValues }) => Promise<TSaved>;
+  /**
+   * The lender's step (journey step name) posted after `save`, with `body` as its payload. Leave
+   * both `step` and `complete` out for a screen that only asks for the status again
+   * (STATUS.REFRESH: a hold page's "Check again").
+   */
+  step?: S;
+  /** The step's request body, from the submitted values, the loaded data and what `save` answered. */
+  body?: (values: TValues, data: TData, saved: TSaved) => JourneyStepBody<S>;
+  /** Replaces the step post entirely (a screen whose completion is another call). */
+  complete?: (
+    context: StepCallContext & { data: TData; values: TValues; saved: TSaved },
+  ) => Promise<unknown>;
+}
+
+/** Nothing to read first: the screen is the same for every borrower. */
+export const loadNothing = async (): Promise<Record<string, never>> => ({});
+
+/**
+ * The actors for `stepScreenMachine.provide({ actors })`. A screen without `save` keeps the
+ * chart's default (answers nothing); without `step` or `complete`, `complete` posts nothing.
+ */
+export function stepScreenActors<TData, TValues, TSaved, S extends JourneyStep>(
+  calls: StepScreenCalls<TData, TValues, TSaved, S>,
+) {
+  const { load, save, step, body, complete } = calls;
+  const actors = {
+    load: fromPromise<unknown, LoadInput>(({ input, signal }) =>
+      load({ applicationUuid: input.applicationUuid, signal }),
+    ),
+    complete: fromPromise<unknown, CompleteInput>(async ({ input, signal }) => {
+      const context = {
+        applicationUuid: input.applicationUuid,
+        signal,
+        data: input.data as TData,
+        values: input.values as TValues,
+        saved: input.saved as TSaved,
+      };
+      if (complete) return complete(context);
+      if (!step) return null;
+      // Every step's body parses from {} (journeySteps.ts): a screen without `body` posts that.
+      const payload = body
+        ? body(context.values, context.data, context.saved)
+        : ({} as JourneyStepBody<S>);
+      return completeStep(input.applicationUuid, step, payload, { signal });
+    }),
+  };
+  if (!save) return actors;
+  return {
+    ...actors,
+    save: fromPromise<unknown, SaveInput>(({ input, signal }) =>
+      save({
+        applicationUuid: input.applicationUuid,
+        signal,
+        data: input.data as TData,
+        values: input.values as TValues,
+      }),
+    ),
+  };
+}
