@@ -1,7 +1,6 @@
-import { and, assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, fromPromise, sendTo, setup } from 'xstate';
 import {
   otpLoginUrl,
-  validateStep,
   waitlistPath,
   type PreAuthFormState,
   type StepId,
@@ -11,18 +10,14 @@ import { loaderMachine } from '../loader/loader.machine';
 import { addressLookupMachine } from './address-lookup.machine';
 import type { HostedLoginInput } from './registration.calls';
 import {
-  blockedOfficerOf,
   contactOf,
-  enteredRoute,
   initialContext,
   returnPath,
-  rulesOf,
   savedAnswers,
   stepPath,
   upperState,
-  withAnswer,
-  withStart,
 } from './registration.context';
+import { registrationActions } from './registration.actions';
 import { registrationGuards } from './registration.guards';
 import { hostedLoginInput, startInput, submitInput } from './registration.inputs';
 import type {
@@ -31,7 +26,6 @@ import type {
   RegistrationInput,
   StartData,
   StartInput,
-  SubmitOutput,
   TelemetryKey,
 } from './registration.types';
 import { submitMachine } from './submit.machine';
@@ -86,74 +80,9 @@ export const registrationMachine = setup({
     /** Past the start page the calls will be needed: fetch their module now (decision 008). */
     prepareCalls: () => {},
 
-    applyStart: assign(({ context }, params: { output: StartData }) =>
-      withStart(context, params.output),
-    ),
-    /** A URL was entered: go there if its earlier answers are complete, else redirect. */
-    enterRoute: assign(({ context, event }) => {
-      assertEvent(event, 'ROUTE.ENTERED');
-      return enteredRoute(context, event);
-    }),
-    showStep: assign((_, params: { step: StepId }) => ({ step: params.step })),
-    /** The URL shows the step now (navigated there, or another step of the same page). */
-    markUrlShown: assign(({ context }) => ({ urlStep: context.step, redirecting: false })),
-    /**
-     * The submit checked once: what was typed is kept, with the first message per field; a
-     * valid answer is raised as STEP.ANSWERED, whose transitions say where the wizard goes.
-     */
-    // Why the type arguments: only built-in actions are enqueued, and naming none keeps the
-    // chart's own action types from depending on this one (TypeScript cannot infer the cycle).
-    checkAnswer: enqueueActions<
-      RegistrationContext,
-      RegistrationEvent,
-      undefined,
-      RegistrationEvent,
-      never,
-      never,
-      never,
-      never,
-      never
-    >(({ context, event, enqueue }) => {
-      assertEvent(event, 'STEP.SUBMIT');
-      const step = context.step;
-      const result = validateStep(step, event.values, rulesOf(context));
-      enqueue.assign({
-        values: { ...context.values, [step]: event.values },
-        errors: result.ok ? {} : result.errors,
-      });
-      if (result.ok) enqueue.raise({ type: 'STEP.ANSWERED', step, answer: result.answer });
-    }),
-    acceptAnswer: assign(({ context, event }) => {
-      assertEvent(event, 'STEP.ANSWERED');
-      return withAnswer(context, event.step, event.answer);
-    }),
-    /** Steps checked together elsewhere (a legacy page) were refused: keep and show. */
-    showStepsErrors: assign(({ context, event }) => {
-      assertEvent(event, 'STEPS.INVALID');
-      return { values: { ...context.values, ...event.values }, errors: event.errors };
-    }),
-    clearErrors: assign({ errors: {} }),
-    /** The session's answer: who is signed in now decides the prefill, the steps and the calls. */
-    storeIdentity: assign(({ event }) => {
-      assertEvent(event, 'SESSION.IDENTIFIED');
-      return { isAuthenticated: event.signedIn, identityKnown: true };
-    }),
-    /** How far the submit sequence got (its record of done calls survives for RETRY). */
-    storeSubmit: assign(({ context }, output: SubmitOutput) => ({
-      done: output.done,
-      helocUuid: output.helocUuid,
-      isAuthenticated: output.isAuthenticated,
-      failure: output.kind === 'failed' ? output.failure : null,
-      startedSession: output.kind === 'started' ? output.startedSession : null,
-      ...(output.kind === 'blocked'
-        ? {
-            blockedModal: output.blocked.modal,
-            blockedOfficer: blockedOfficerOf(context, output.blocked),
-          }
-        : {}),
-    })),
-    clearFailure: assign({ failure: null }),
-    /** The start events started a telemetry session: hand it to the host. */
+    // The chart's own context changes (registration.actions.ts).
+    ...registrationActions,
+    /** The rotating progress message starts with the submit sequence. */
     startProgress: sendTo('progress', { type: 'LOADING.START' }),
     forwardAddressQuery: sendTo('addressLookup', ({ event }) => {
       assertEvent(event, 'ADDRESS.QUERY');
