@@ -245,3 +245,12 @@ describe('docs/flows/stately', () => {
     },
   );
 });
+
+describe('every chart names its implementations (decision 014)', () => {
+  it.each([...running.keys()].sort())(
+    '%s has no guard, action or actor written inline in its chart',
+    (id) => {
+      expect(statelyConfig(running.get(id)!).inline).toEqual([]);
+    },
+  );
+});

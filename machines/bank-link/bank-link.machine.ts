@@ -111,6 +111,14 @@ export const bankLinkMachine = setup({
     /** The account is linked: the page moves on (bank/confirm, or back to bank/autopay). */
     linked: (_, _params: { account: BankAccount | null }) => {},
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeLinkToken: assign((_, params: { linkToken: string }) => ({ linkToken: params.linkToken })),
+    /** The provider's public token and bank, when it answered success (otherwise nothing). */
+    storePublicToken: assign((_, params: { result: BankLinkResult }) =>
+      params.result.kind === 'success'
+        ? { publicToken: params.result.publicToken, institutionName: params.result.institutionName }
+        : {},
+    ),
+    storeAccount: assign((_, params: { account: BankAccount }) => ({ account: params.account })),
     storeProviderError: assign((_, params: { result: BankLinkResult }) => ({
       providerError: params.result.kind === 'exit' ? params.result.error : null,
     })),
@@ -171,7 +179,7 @@ export const bankLinkMachine = setup({
         onDone: {
           target: 'providerOpen',
           actions: [
-            assign({ linkToken: ({ event }) => event.output }),
+            { type: 'storeLinkToken', params: ({ event }) => ({ linkToken: event.output }) },
             {
               type: 'rememberLink',
               params: ({ context, event }) => ({
@@ -211,14 +219,10 @@ export const bankLinkMachine = setup({
           {
             guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
             target: 'exchanging',
-            actions: assign(({ event }) =>
-              event.output.kind === 'success'
-                ? {
-                    publicToken: event.output.publicToken,
-                    institutionName: event.output.institutionName,
-                  }
-                : {},
-            ),
+            actions: {
+              type: 'storePublicToken',
+              params: ({ event }) => ({ result: event.output }),
+            },
           },
           {
             guard: { type: 'linkExpired', params: ({ event }) => ({ result: event.output }) },
@@ -272,7 +276,10 @@ export const bankLinkMachine = setup({
         }),
         onDone: {
           target: 'linked',
-          actions: [assign({ account: ({ event }) => event.output }), 'forgetLink'],
+          actions: [
+            { type: 'storeAccount', params: ({ event }) => ({ account: event.output }) },
+            'forgetLink',
+          ],
         },
         onError: {
           target: 'exchangeFailed',

@@ -92,6 +92,18 @@ export const identityVerificationMachine = setup({
     keepVerification: assign((_, params: { verification: IdentityVerification }) => ({
       verification: params.verification,
     })),
+    /** A re-read after PENDING_REVIEW: its answer, and whether it is still being reviewed. */
+    keepRecheck: assign(
+      (_, params: { verification: IdentityVerification; stillReviewing: boolean }) => ({
+        verification: params.verification,
+        stillReviewing: params.stillReviewing,
+      }),
+    ),
+    /** The uploaded images, which the verification then starts with. */
+    keepDocuments: assign((_, params: { documents: IdentityDocumentReference[] }) => ({
+      documents: params.documents,
+    })),
+    recordError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     recordSubmission: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
       return {
@@ -181,11 +193,20 @@ export const identityVerificationMachine = setup({
               params: ({ event }) => ({ verification: event.output }),
             },
             target: 'verifying',
-            actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
+            actions: [
+              {
+                type: 'keepVerification',
+                params: ({ event }) => ({ verification: event.output }),
+              },
+              'resetPolls',
+            ],
           },
           { target: 'choosing' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
@@ -206,9 +227,12 @@ export const identityVerificationMachine = setup({
         }),
         onDone: {
           target: 'submitting',
-          actions: assign({ documents: ({ event }) => event.output }),
+          actions: { type: 'keepDocuments', params: ({ event }) => ({ documents: event.output }) },
         },
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     submitting: {
@@ -250,10 +274,19 @@ export const identityVerificationMachine = setup({
           },
           {
             target: 'verifying',
-            actions: [assign({ verification: ({ event }) => event.output }), 'resetPolls'],
+            actions: [
+              {
+                type: 'keepVerification',
+                params: ({ event }) => ({ verification: event.output }),
+              },
+              'resetPolls',
+            ],
           },
         ],
-        onError: { target: 'submitFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: 'submitFailed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     submitFailed: {
@@ -310,7 +343,7 @@ export const identityVerificationMachine = setup({
           {
             guard: 'pollCapReached',
             target: 'tookTooLong',
-            actions: assign({ error: ({ event }) => event.error }),
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
           },
           { target: 'verifying' },
         ],
@@ -337,21 +370,30 @@ export const identityVerificationMachine = setup({
           {
             guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) },
             target: 'completing',
-            actions: assign({ verification: ({ event }) => event.output, stillReviewing: false }),
+            actions: {
+              type: 'keepRecheck',
+              params: ({ event }) => ({ verification: event.output, stillReviewing: false }),
+            },
           },
           {
             guard: { type: 'isFailed', params: ({ event }) => ({ verification: event.output }) },
             target: 'failed',
-            actions: assign({ verification: ({ event }) => event.output, stillReviewing: false }),
+            actions: {
+              type: 'keepRecheck',
+              params: ({ event }) => ({ verification: event.output, stillReviewing: false }),
+            },
           },
           {
             target: 'pendingReview',
-            actions: assign({ verification: ({ event }) => event.output, stillReviewing: true }),
+            actions: {
+              type: 'keepRecheck',
+              params: ({ event }) => ({ verification: event.output, stillReviewing: true }),
+            },
           },
         ],
         onError: {
           target: 'pendingReview',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -367,7 +409,7 @@ export const identityVerificationMachine = setup({
         onDone: { target: 'done' },
         onError: {
           target: 'completeFailed',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -95,6 +95,14 @@ export const incomeLinkMachine = setup({
     clearErrors: assign({ error: null }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0 }),
+    keepSession: assign((_, params: { session: IncomeLinkSession }) => ({
+      session: params.session,
+    })),
+    /** Where the provider redirected the borrower (null for any other answer). */
+    keepRedirectUrl: assign((_, params: { result: IncomeProviderResult }) => ({
+      redirectUrl: params.result.kind === 'redirect' ? params.result.url : null,
+    })),
+    recordError: assign((_, params: { error: unknown }) => ({ error: params.error })),
   },
   guards: {
     isCallback: ({ context }) => context.callback !== null,
@@ -108,6 +116,8 @@ export const incomeLinkMachine = setup({
     providerLeft: (_, params: { result: IncomeProviderResult }) => params.result.kind === 'left',
     providerRedirected: (_, params: { result: IncomeProviderResult }) =>
       params.result.kind === 'redirect',
+    isLinked: (_, params: { session: IncomeLinkSession }) => params.session.status === 'LINKED',
+    isLinkFailed: (_, params: { session: IncomeLinkSession }) => params.session.status === 'FAILED',
   },
   delays: {
     /**
@@ -150,10 +160,13 @@ export const incomeLinkMachine = setup({
           sourceId: context.link?.sourceId ?? '',
           returnUrl: context.link?.returnUrl ?? '',
         }),
-        onDone: { target: 'atProvider', actions: assign({ session: ({ event }) => event.output }) },
+        onDone: {
+          target: 'atProvider',
+          actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+        },
         onError: {
           target: 'sessionFailed',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -191,17 +204,14 @@ export const incomeLinkMachine = setup({
               params: ({ event }) => ({ result: event.output }),
             },
             target: 'returning',
-            actions: assign({
-              redirectUrl: ({ event }) =>
-                event.output.kind === 'redirect' ? event.output.url : null,
-            }),
+            actions: { type: 'keepRedirectUrl', params: ({ event }) => ({ result: event.output }) },
           },
           // Why: the borrower left the provider without linking: back to the income sources.
           { target: 'cancelled' },
         ],
         onError: {
           target: 'providerUnavailable',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -233,23 +243,26 @@ export const incomeLinkMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.status === 'LINKED',
+            guard: { type: 'isLinked', params: ({ event }) => ({ session: event.output }) },
             target: 'linked',
-            actions: assign({ session: ({ event }) => event.output }),
+            actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
           },
           {
-            guard: ({ event }) => event.output.status === 'FAILED',
+            guard: { type: 'isLinkFailed', params: ({ event }) => ({ session: event.output }) },
             target: 'linkFailed',
-            actions: assign({ session: ({ event }) => event.output }),
+            actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
           },
           {
             target: 'processing',
-            actions: [assign({ session: ({ event }) => event.output }), 'resetPolls'],
+            actions: [
+              { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+              'resetPolls',
+            ],
           },
         ],
         onError: {
           target: 'completeFailed',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -276,14 +289,14 @@ export const incomeLinkMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.status === 'LINKED',
+            guard: { type: 'isLinked', params: ({ event }) => ({ session: event.output }) },
             target: 'linked',
-            actions: assign({ session: ({ event }) => event.output }),
+            actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
           },
           {
-            guard: ({ event }) => event.output.status === 'FAILED',
+            guard: { type: 'isLinkFailed', params: ({ event }) => ({ session: event.output }) },
             target: 'linkFailed',
-            actions: assign({ session: ({ event }) => event.output }),
+            actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
           },
           { guard: 'pollCapReached', target: 'tookTooLong' },
           { target: 'processing' },
@@ -293,7 +306,7 @@ export const incomeLinkMachine = setup({
           {
             guard: 'pollCapReached',
             target: 'tookTooLong',
-            actions: assign({ error: ({ event }) => event.error }),
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
           },
           { target: 'processing' },
         ],

@@ -60,6 +60,20 @@ export const notaryReserveMachine = setup({
   actions: {
     /** The app's: the reservation is made (show the confirmation). */
     reserved: () => {},
+    keepSlots: assign((_, params: { slots: SlotsAnswer }) => ({ slots: params.slots })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
+    /** Remember the reservation asked for (the call reads it) and clear the last outcome. */
+    startReserving: assign((_, params: { request: ReserveBody }) => ({
+      error: null,
+      conflict: false,
+      request: params.request,
+    })),
+    keepReservation: assign((_, params: { reservation: NotaryReservation }) => ({
+      reservation: params.reservation,
+    })),
+    /** The chosen slot was taken meanwhile: say so once the slots are reloaded. */
+    markConflict: assign({ conflict: true }),
   },
   guards: {
     slotTaken: ({ event }) =>
@@ -83,16 +97,25 @@ export const notaryReserveMachine = setup({
       invoke: {
         src: 'loadSlots',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'ready', actions: assign({ slots: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
     ready: {
       on: {
         RESERVE: {
           target: 'reserving',
-          actions: assign({ error: null, conflict: false, request: ({ event }) => event.values }),
+          actions: {
+            type: 'startReserving',
+            params: ({ event }) => ({ request: event.values }),
+          },
         },
       },
     },
@@ -107,12 +130,18 @@ export const notaryReserveMachine = setup({
         }),
         onDone: {
           target: 'reserved',
-          actions: assign({ reservation: ({ event }) => event.output }),
+          actions: {
+            type: 'keepReservation',
+            params: ({ event }) => ({ reservation: event.output }),
+          },
         },
         onError: [
           // Why: the slot list is stale; show the fresh one with the reason.
-          { guard: 'slotTaken', target: 'refreshing', actions: assign({ conflict: true }) },
-          { target: 'ready', actions: assign({ error: ({ event }) => event.error }) },
+          { guard: 'slotTaken', target: 'refreshing', actions: 'markConflict' },
+          {
+            target: 'ready',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -121,7 +150,10 @@ export const notaryReserveMachine = setup({
       invoke: {
         src: 'loadSlots',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'ready', actions: assign({ slots: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepSlots', params: ({ event }) => ({ slots: event.output }) },
+        },
         // The old list stays; the conflict message already asks for another time.
         onError: { target: 'ready' },
       },

@@ -61,6 +61,8 @@ export const notarySessionMachine = setup({
     /** The app's: go to notary/error. */
     sessionEnded: () => {},
     clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeSession: assign((_, params: { session: NotarySession }) => ({ session: params.session })),
   },
   guards: {
     sessionComplete: ({ context }) => context.session?.status === 'COMPLETE',
@@ -85,9 +87,12 @@ export const notarySessionMachine = setup({
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: {
           target: 'checkingLoaded',
-          actions: assign({ session: ({ event }) => event.output }),
+          actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
@@ -120,8 +125,14 @@ export const notarySessionMachine = setup({
       invoke: {
         src: 'joinSession',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'checking', actions: assign({ session: ({ event }) => event.output }) },
-        onError: { target: 'prepare', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+        },
+        onError: {
+          target: 'prepare',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     inProgress: {
@@ -135,9 +146,15 @@ export const notarySessionMachine = setup({
             input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
             onDone: {
               target: '#notarySession.checking',
-              actions: assign({ session: ({ event }) => event.output, error: null }),
+              actions: [
+                { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+                'clearError',
+              ],
             },
-            onError: { target: 'waiting', actions: assign({ error: ({ event }) => event.error }) },
+            onError: {
+              target: 'waiting',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -154,7 +171,7 @@ export const notarySessionMachine = setup({
         onDone: { target: 'done' },
         onError: {
           target: 'completeFailed',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

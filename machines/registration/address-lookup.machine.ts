@@ -32,6 +32,9 @@ export const addressLookupMachine = setup({
       return { text: event.text };
     }),
     clear: assign({ suggestions: [] }),
+    keepSuggestions: assign((_, params: { suggestions: AddressSuggestion[] }) => ({
+      suggestions: params.suggestions,
+    })),
   },
   delays: {
     /** Our choice: 250 ms after the last keystroke, about one pause between words. */
@@ -55,7 +58,13 @@ export const addressLookupMachine = setup({
       invoke: {
         src: 'search',
         input: ({ context }) => ({ text: context.text }),
-        onDone: { target: 'idle', actions: assign(({ event }) => ({ suggestions: event.output })) },
+        onDone: {
+          target: 'idle',
+          actions: {
+            type: 'keepSuggestions',
+            params: ({ event }) => ({ suggestions: event.output }),
+          },
+        },
         onError: { target: 'idle', actions: 'clear' },
       },
     },

@@ -17,6 +17,9 @@ export const supportHoursMachine = setup({
       getDepartmentHours('OPS_PHONE', input.orgCode, { signal }),
     ),
   },
+  actions: {
+    keepHours: assign((_, params: { hours: BusinessHours[] }) => ({ hours: params.hours })),
+  },
 }).createMachine({
   id: 'supportHours',
   description: 'Phone support hours of the brand: loading, shown, or failed with Retry.',
@@ -29,7 +32,10 @@ export const supportHoursMachine = setup({
         src: 'loadHours',
         id: 'loadHours',
         input: ({ context }) => ({ orgCode: context.orgCode }),
-        onDone: { target: 'ready', actions: assign({ hours: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepHours', params: ({ event }) => ({ hours: event.output }) },
+        },
         onError: { target: 'failed' },
       },
     },

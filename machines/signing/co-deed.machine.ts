@@ -59,6 +59,15 @@ export const coDeedMachine = setup({
   actions: {
     stepCompleted: () => {},
     clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeSigners: assign((_, params: { signers: CoDeedSigner[] }) => ({ signers: params.signers })),
+    clearInviteError: assign({ inviteError: null }),
+    storeInviteError: assign((_, params: { error: unknown }) => ({ inviteError: params.error })),
+    /** The invited signer joins the list; the view clears its form when `invitesSent` grows. */
+    addInvitedSigner: assign(({ context }, params: { signer: CoDeedSigner }) => ({
+      signers: [...context.signers, params.signer],
+      invitesSent: context.invitesSent + 1,
+    })),
   },
   guards: {
     allSigned: ({ context }) => allSigned(context.signers),
@@ -87,8 +96,14 @@ export const coDeedMachine = setup({
       invoke: {
         src: 'loadSigners',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'ready', actions: assign({ signers: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeSigners', params: ({ event }) => ({ signers: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
@@ -99,7 +114,7 @@ export const coDeedMachine = setup({
         'The signers and the invite form; the list refreshes while someone has not signed.',
       initial: 'watching',
       on: {
-        INVITE: { target: 'inviting', actions: assign({ inviteError: null }) },
+        INVITE: { target: 'inviting', actions: 'clearInviteError' },
         CONTINUE: { guard: 'allSigned', target: 'completing', actions: 'clearError' },
       },
       states: {
@@ -112,7 +127,7 @@ export const coDeedMachine = setup({
             input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
             onDone: {
               target: 'watching',
-              actions: assign({ signers: ({ event }) => event.output }),
+              actions: { type: 'storeSigners', params: ({ event }) => ({ signers: event.output }) },
             },
             // Why: a missed refresh is not worth an error: the list stays, the next one follows.
             onError: { target: 'watching' },
@@ -131,12 +146,12 @@ export const coDeedMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            signers: ({ context, event }) => [...context.signers, event.output],
-            invitesSent: ({ context }) => context.invitesSent + 1,
-          }),
+          actions: { type: 'addInvitedSigner', params: ({ event }) => ({ signer: event.output }) },
         },
-        onError: { target: 'ready', actions: assign({ inviteError: ({ event }) => event.error }) },
+        onError: {
+          target: 'ready',
+          actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     completing: {
@@ -147,7 +162,7 @@ export const coDeedMachine = setup({
         onDone: { target: 'done' },
         onError: {
           target: 'completeFailed',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -49,6 +49,10 @@ export const disclosuresMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    storeDocuments: assign((_, params: { documents: LoadedDocument[] }) => ({
+      documents: params.documents,
+    })),
   },
   guards: {
     /** The borrower gave the ESIGN consent before (the lender's answer says so). */
@@ -75,7 +79,10 @@ export const disclosuresMachine = setup({
           },
           { target: 'consentNeeded' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     consentNeeded: {
@@ -90,7 +97,7 @@ export const disclosuresMachine = setup({
         onDone: { target: 'loadingDocuments' },
         onError: {
           target: 'consentNeeded',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -99,8 +106,14 @@ export const disclosuresMachine = setup({
       invoke: {
         src: 'loadDocuments',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'reading', actions: assign({ documents: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'reading',
+          actions: { type: 'storeDocuments', params: ({ event }) => ({ documents: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {

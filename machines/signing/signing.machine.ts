@@ -104,6 +104,25 @@ export const signingMachine = setup({
         return add(context.read, event.documentUuid);
       },
     }),
+    /** The documents; one signed before (a reload) stays signed, read and agreed. */
+    storeDocuments: assign((_, params: { documents: LoadedDocument[] }) => {
+      const signed = params.documents
+        .filter((document) => document.signedAt)
+        .map((document) => document.documentUuid);
+      return { documents: params.documents, signed, read: signed, agreed: signed };
+    }),
+    /** Where the borrower is; a former location failure is forgotten. */
+    storePosition: assign((_, params: { position: SigningPosition }) => ({
+      position: params.position,
+      locationFailure: null,
+    })),
+    storeLocationFailure: assign((_, params: { error: unknown }) => ({
+      locationFailure: locationFailureOf(params.error),
+    })),
+    /** The document just signed (the first unsigned one) joins `signed`. */
+    markNextSigned: assign({
+      signed: ({ context }) => add(context.signed, nextUnsigned(context)?.documentUuid ?? ''),
+    }),
     markAgreed: assign({
       agreed: ({ context, event }) => {
         assertEvent(event, 'DOCUMENT.AGREE');
@@ -146,13 +165,7 @@ export const signingMachine = setup({
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
         onDone: {
           target: 'reviewing',
-          // Why: a document signed before (a reload) stays signed, read and agreed.
-          actions: assign(({ event }) => {
-            const signed = event.output
-              .filter((document) => document.signedAt)
-              .map((document) => document.documentUuid);
-            return { documents: event.output, signed, read: signed, agreed: signed };
-          }),
+          actions: { type: 'storeDocuments', params: ({ event }) => ({ documents: event.output }) },
         },
         onError: {
           target: 'loadFailed',
@@ -179,11 +192,14 @@ export const signingMachine = setup({
         src: 'locate',
         onDone: {
           target: 'signing',
-          actions: assign({ position: ({ event }) => event.output, locationFailure: null }),
+          actions: { type: 'storePosition', params: ({ event }) => ({ position: event.output }) },
         },
         onError: {
           target: 'locationNeeded',
-          actions: assign({ locationFailure: ({ event }) => locationFailureOf(event.error) }),
+          actions: {
+            type: 'storeLocationFailure',
+            params: ({ event }) => ({ error: event.error }),
+          },
         },
       },
     },
@@ -209,10 +225,7 @@ export const signingMachine = setup({
             }),
             onDone: {
               target: 'next',
-              actions: assign({
-                signed: ({ context }) =>
-                  add(context.signed, nextUnsigned(context)?.documentUuid ?? ''),
-              }),
+              actions: 'markNextSigned',
             },
             onError: {
               target: '#signing.signFailed',

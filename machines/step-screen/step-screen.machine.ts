@@ -76,6 +76,10 @@ export const stepScreenMachine = setup({
     /** The app's: send STEP.COMPLETED to the application status machine (or move on). */
     stepCompleted: (_, _params: StepCompletedParams) => {},
     clearError: assign({ error: null }),
+    keepData: assign((_, params: { data: unknown }) => ({ data: params.data })),
+    keepValues: assign((_, params: { values: unknown }) => ({ values: params.values })),
+    keepSaved: assign((_, params: { saved: unknown }) => ({ saved: params.saved })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
   },
 }).createMachine({
   id: 'stepScreen',
@@ -96,8 +100,14 @@ export const stepScreenMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadFailed: {
@@ -109,7 +119,10 @@ export const stepScreenMachine = setup({
       on: {
         SUBMIT: {
           target: 'saving',
-          actions: [assign({ values: ({ event }) => event.values }), 'clearError'],
+          actions: [
+            { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
+            'clearError',
+          ],
         },
         RELOAD: { target: 'loading', actions: 'clearError' },
       },
@@ -124,8 +137,14 @@ export const stepScreenMachine = setup({
           data: context.data,
           values: context.values,
         }),
-        onDone: { target: 'completing', actions: assign({ saved: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'completing',
+          actions: { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     completing: {
@@ -142,7 +161,7 @@ export const stepScreenMachine = setup({
         onDone: { target: 'done' },
         onError: {
           target: 'completeFailed',
-          actions: assign({ error: ({ event }) => event.error }),
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
