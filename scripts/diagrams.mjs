@@ -52,8 +52,45 @@ async function loadMachines(source) {
   return [...found].map(([machine, exportNames]) => ({ machine, exportNames }));
 }
 
+/** The app's view files (src/screens, src/app, src/ui) and their text, tests apart. */
+async function viewSources() {
+  const entries = (await readdir(join(root, 'src'), { recursive: true })).map(toPosix);
+  const views = [];
+  const walks = [];
+  for (const file of entries.sort()) {
+    if (!/^(screens|app|ui)\/.*\.tsx?$/.test(file)) continue;
+    const path = `src/${file}`;
+    if (file.endsWith('.paths.test.tsx')) walks.push(path);
+    else if (!/\.test\.tsx?$/.test(file)) {
+      views.push({ path, text: await readFile(join(root, path), 'utf8') });
+    }
+  }
+  return { views, walks };
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A flow's file set (decision 014): the machine folder's files named after the machine file
+ * (`co-deed.actors.ts` beside `co-deed.machine.ts`), the views that import any of them, and the UI
+ * walk (`<name>.paths.test.tsx`).
+ */
+async function flowFiles(source, app) {
+  const folder = dirname(source);
+  const name = source.slice(folder.length + 1, -'.machine.ts'.length);
+  const siblings = (await readdir(join(root, folder)))
+    .filter((file) => file.startsWith(`${name}.`) && file !== `${name}.machine.ts`)
+    .sort()
+    .map((file) => `${folder}/${file}`);
+  const imports = new RegExp(`${escapeRegExp(folder)}/${escapeRegExp(name)}\\.[a-z]+['"]`);
+  const views = app.views.filter((view) => imports.test(view.text)).map((view) => view.path);
+  const walks = app.walks.filter((walk) => walk.endsWith(`/${name}.paths.test.tsx`));
+  return { siblings, views, walks };
+}
+
 /** Every generated file's path (relative to docs/flows) and content. */
 async function generate() {
+  const app = await viewSources();
   const files = new Map();
   const index = [];
   const owners = new Map();
@@ -65,7 +102,15 @@ async function generate() {
         throw new Error(`Two machines have the id "${id}": ${owners.get(id)} and ${source}.`);
       }
       owners.set(id, source);
-      files.set(`${id}.md`, renderMachineMarkdown(machine, { source, exportNames, sourceText }));
+      files.set(
+        `${id}.md`,
+        renderMachineMarkdown(machine, {
+          source,
+          exportNames,
+          sourceText,
+          files: await flowFiles(source, app),
+        }),
+      );
       files.set(`stately/${id}.ts`, renderStatelyExport(machine, { source }));
       index.push({ id, source, description: machine.root.description });
     }

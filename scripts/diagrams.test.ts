@@ -7,6 +7,7 @@ import {
   isStateMachine,
   renderIndex,
   renderLegend,
+  fileKind,
   renderMachineMarkdown,
   renderMermaid,
 } from './mermaid.mjs';
@@ -217,6 +218,42 @@ describe('the pages', () => {
     ]);
     expect(page).toContain('```mermaid\nstateDiagram-v2\n');
     expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("list the flow's file set by kind: chart, calls, select, host, tests, views, UI walk", () => {
+    const page = renderMachineMarkdown(kettle, {
+      source: 'machines/kettle/kettle.machine.ts',
+      files: {
+        siblings: [
+          'machines/kettle/kettle.actors.ts',
+          'machines/kettle/kettle.guards.ts',
+          'machines/kettle/kettle.host.ts',
+          'machines/kettle/kettle.model.test.ts',
+          'machines/kettle/kettle.select.ts',
+          'machines/kettle/kettle.test.ts',
+        ],
+        views: ['src/screens/KettlePage.tsx'],
+        walks: ['src/screens/kettle.paths.test.tsx'],
+      },
+    });
+    const files = page.slice(page.indexOf('## Files'));
+    const kinds = [...files.matchAll(/^- ([^:]+):/gm)].map((match) => match[1]);
+    expect(kinds).toEqual([
+      'Chart',
+      'Calls (actors)',
+      'Select (snapshot → view)',
+      'Host effects',
+      'Helpers',
+      'Tests',
+      'Graph paths',
+      'Views',
+      'UI walk (graph paths through the views)',
+    ]);
+    expect(files).toContain(
+      '- Calls (actors): [machines/kettle/kettle.actors.ts](../../machines/kettle/kettle.actors.ts)',
+    );
+    expect(fileKind('machines/x/x.model.test.ts')).toBe('Graph paths');
+    expect(fileKind('machines/x/x.rules.ts')).toBe('Helpers');
   });
 
   it('index the machines sorted by id', () => {

@@ -50,7 +50,22 @@ export interface MachineMarkdownOptions {
   exportNames?: readonly string[];
   /** The machine file's text, for doc comments. */
   sourceText?: string;
+  /** The flow's file set, for the page's "Files" section (left out when null). */
+  files?: FlowFiles | null;
 }
+
+/** Where a flow's files are (decision 014), paths from the repository root. */
+export interface FlowFiles {
+  /** The machine folder's files named after the machine file (actors, select, host, tests…). */
+  siblings?: readonly string[];
+  /** The views that import the flow's files. */
+  views?: readonly string[];
+  /** Its graph paths walked through the real views (`<name>.paths.test.tsx`). */
+  walks?: readonly string[];
+}
+
+/** What a file of a flow's set is for, by how its name ends ('Helpers' for the rest). */
+export declare function fileKind(path: string): string;
 
 /** One machine's page: title, source link, diagram, legend. */
 export declare function renderMachineMarkdown(

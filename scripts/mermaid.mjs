@@ -547,7 +547,59 @@ export function renderLegend(machine, sourceText) {
  * One machine's Markdown page. `source` is the machine file's path from the repository root,
  * `exportNames` the exports that hold this machine, `sourceText` the file's text (for comments).
  */
-export function renderMachineMarkdown(machine, { source, exportNames = [], sourceText = '' }) {
+/** What each file of a flow's set is for, by how its name ends (decision 014). */
+const FILE_KINDS = [
+  ['.model.test.ts', 'Graph paths'],
+  ['.test.ts', 'Tests'],
+  ['.test.tsx', 'Tests'],
+  ['.actors.ts', 'Calls (actors)'],
+  ['.select.ts', 'Select (snapshot → view)'],
+  ['.host.ts', 'Host effects'],
+  ['.types.ts', 'Types'],
+];
+
+/** The kind of a file of the flow's set (`Helpers` for the rest: guards, inputs, rules…). */
+export function fileKind(path) {
+  return FILE_KINDS.find(([ending]) => path.endsWith(ending))?.[1] ?? 'Helpers';
+}
+
+/**
+ * The "Files" section: where the flow's chart, calls, view, tests and UI walk are.
+ * `files.siblings` are the machine folder's files named after it, `files.views` the views that
+ * use the flow, `files.walks` its graph paths walked through the real views.
+ */
+function renderFiles(source, files) {
+  const link = (path) => `[${path}](../../${path})`;
+  const order = [
+    'Chart',
+    'Calls (actors)',
+    'Select (snapshot → view)',
+    'Host effects',
+    'Types',
+    'Helpers',
+    'Tests',
+    'Graph paths',
+    'Views',
+    'UI walk (graph paths through the views)',
+  ];
+  const groups = new Map(order.map((kind) => [kind, []]));
+  groups.get('Chart').push(source);
+  for (const path of files.siblings ?? []) groups.get(fileKind(path)).push(path);
+  groups.get('Views').push(...(files.views ?? []));
+  groups.get('UI walk (graph paths through the views)').push(...(files.walks ?? []));
+  return [
+    '## Files',
+    '',
+    ...[...groups]
+      .filter(([, paths]) => paths.length > 0)
+      .map(([kind, paths]) => `- ${kind}: ${paths.map(link).join(', ')}`),
+  ].join('\n');
+}
+
+export function renderMachineMarkdown(
+  machine,
+  { source, exportNames = [], sourceText = '', files = null },
+) {
   const description = machine.root.description ?? machine.config.description;
   const exports = exportNames.length
     ? ` (export${exportNames.length > 1 ? 's' : ''} ${[...exportNames].sort(byName).map(code).join(', ')})`
@@ -566,6 +618,7 @@ export function renderMachineMarkdown(machine, { source, exportNames = [], sourc
     '',
     renderLegend(machine, sourceText),
     '',
+    ...(files ? [renderFiles(source, files), ''] : []),
   ].join('\n');
 }
 

@@ -2,8 +2,6 @@
 // The chart of machine "addressLookup" (machines/registration/address-lookup.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(searching.onDone)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -42,7 +40,7 @@ export const machine = createMachine({
         src: 'search',
         onDone: {
           target: 'idle',
-          actions: 'inline:assign(searching.onDone)',
+          actions: 'keepSuggestions',
         },
         onError: {
           target: 'idle',

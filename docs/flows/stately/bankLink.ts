@@ -2,10 +2,6 @@
 // The chart of machine "bankLink" (machines/bank-link/bank-link.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(account)
-//   inline:assign(linkToken)
-//   inline:assign(providerOpen.onDone)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -42,7 +38,7 @@ export const machine = createMachine({
         id: 'createLinkToken',
         onDone: {
           target: 'providerOpen',
-          actions: ['inline:assign(linkToken)', 'rememberLink'],
+          actions: ['storeLinkToken', 'rememberLink'],
         },
         onError: {
           target: 'startFailed',
@@ -74,7 +70,7 @@ export const machine = createMachine({
           {
             target: 'exchanging',
             guard: 'succeeded',
-            actions: 'inline:assign(providerOpen.onDone)',
+            actions: 'storePublicToken',
           },
           {
             target: 'expired',
@@ -133,7 +129,7 @@ export const machine = createMachine({
         id: 'exchange',
         onDone: {
           target: 'linked',
-          actions: ['inline:assign(account)', 'forgetLink'],
+          actions: ['storeAccount', 'forgetLink'],
         },
         onError: {
           target: 'exchangeFailed',

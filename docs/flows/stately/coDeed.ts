@@ -2,11 +2,6 @@
 // The chart of machine "coDeed" (machines/signing/co-deed.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(error)
-//   inline:assign(inviteError)
-//   inline:assign(signers)
-//   inline:assign(signers, invitesSent)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -20,11 +15,11 @@ export const machine = createMachine({
         src: 'loadSigners',
         onDone: {
           target: 'ready',
-          actions: 'inline:assign(signers)',
+          actions: 'storeSigners',
         },
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -42,7 +37,7 @@ export const machine = createMachine({
       on: {
         INVITE: {
           target: 'inviting',
-          actions: 'inline:assign(inviteError)',
+          actions: 'clearInviteError',
         },
         CONTINUE: {
           target: 'completing',
@@ -64,7 +59,7 @@ export const machine = createMachine({
             src: 'loadSigners',
             onDone: {
               target: 'watching',
-              actions: 'inline:assign(signers)',
+              actions: 'storeSigners',
             },
             onError: {
               target: 'watching',
@@ -79,11 +74,11 @@ export const machine = createMachine({
         src: 'inviteSigner',
         onDone: {
           target: 'ready',
-          actions: 'inline:assign(signers, invitesSent)',
+          actions: 'addInvitedSigner',
         },
         onError: {
           target: 'ready',
-          actions: 'inline:assign(inviteError)',
+          actions: 'storeInviteError',
         },
       },
     },
@@ -96,7 +91,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'completeFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },

@@ -2,9 +2,6 @@
 // The chart of machine "disclosures" (machines/signing/disclosures.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(documents)
-//   inline:assign(error)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -27,7 +24,7 @@ export const machine = createMachine({
         ],
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -49,7 +46,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'consentNeeded',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -59,11 +56,11 @@ export const machine = createMachine({
         src: 'loadDocuments',
         onDone: {
           target: 'reading',
-          actions: 'inline:assign(documents)',
+          actions: 'storeDocuments',
         },
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },

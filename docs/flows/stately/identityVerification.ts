@@ -2,11 +2,6 @@
 // The chart of machine "identityVerification" (machines/identity-verification/identity-verification.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(documents)
-//   inline:assign(error)
-//   inline:assign(verification)
-//   inline:assign(verification, stillReviewing)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -38,7 +33,7 @@ export const machine = createMachine({
           {
             target: 'verifying',
             guard: 'isInProgress',
-            actions: ['inline:assign(verification)', 'resetPolls'],
+            actions: ['keepVerification', 'resetPolls'],
           },
           {
             target: 'choosing',
@@ -46,7 +41,7 @@ export const machine = createMachine({
         ],
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },
@@ -73,11 +68,11 @@ export const machine = createMachine({
         src: 'uploadImages',
         onDone: {
           target: 'submitting',
-          actions: 'inline:assign(documents)',
+          actions: 'keepDocuments',
         },
         onError: {
           target: 'choosing',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },
@@ -103,12 +98,12 @@ export const machine = createMachine({
           },
           {
             target: 'verifying',
-            actions: ['inline:assign(verification)', 'resetPolls'],
+            actions: ['keepVerification', 'resetPolls'],
           },
         ],
         onError: {
           target: 'submitFailed',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },
@@ -167,7 +162,7 @@ export const machine = createMachine({
           {
             target: 'tookTooLong',
             guard: 'pollCapReached',
-            actions: 'inline:assign(error)',
+            actions: 'recordError',
           },
           {
             target: 'verifying',
@@ -210,21 +205,21 @@ export const machine = createMachine({
           {
             target: 'completing',
             guard: 'isVerified',
-            actions: 'inline:assign(verification, stillReviewing)',
+            actions: 'keepRecheck',
           },
           {
             target: 'failed',
             guard: 'isFailed',
-            actions: 'inline:assign(verification, stillReviewing)',
+            actions: 'keepRecheck',
           },
           {
             target: 'pendingReview',
-            actions: 'inline:assign(verification, stillReviewing)',
+            actions: 'keepRecheck',
           },
         ],
         onError: {
           target: 'pendingReview',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },
@@ -238,7 +233,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'completeFailed',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },

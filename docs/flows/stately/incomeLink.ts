@@ -2,12 +2,6 @@
 // The chart of machine "incomeLink" (machines/income-link/income-link.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(error)
-//   inline:assign(redirectUrl)
-//   inline:assign(session)
-//   inline:checking.onDone
-//   inline:completing.onDone
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -37,11 +31,11 @@ export const machine = createMachine({
         src: 'createSession',
         onDone: {
           target: 'atProvider',
-          actions: 'inline:assign(session)',
+          actions: 'keepSession',
         },
         onError: {
           target: 'sessionFailed',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },
@@ -74,7 +68,7 @@ export const machine = createMachine({
           {
             target: 'returning',
             guard: 'providerRedirected',
-            actions: 'inline:assign(redirectUrl)',
+            actions: 'keepRedirectUrl',
           },
           {
             target: 'cancelled',
@@ -82,7 +76,7 @@ export const machine = createMachine({
         ],
         onError: {
           target: 'providerUnavailable',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
       on: {
@@ -116,22 +110,22 @@ export const machine = createMachine({
         onDone: [
           {
             target: 'linked',
-            guard: 'inline:completing.onDone',
-            actions: 'inline:assign(session)',
+            guard: 'isLinked',
+            actions: 'keepSession',
           },
           {
             target: 'linkFailed',
-            guard: 'inline:completing.onDone',
-            actions: 'inline:assign(session)',
+            guard: 'isLinkFailed',
+            actions: 'keepSession',
           },
           {
             target: 'processing',
-            actions: ['inline:assign(session)', 'resetPolls'],
+            actions: ['keepSession', 'resetPolls'],
           },
         ],
         onError: {
           target: 'completeFailed',
-          actions: 'inline:assign(error)',
+          actions: 'recordError',
         },
       },
     },
@@ -164,13 +158,13 @@ export const machine = createMachine({
         onDone: [
           {
             target: 'linked',
-            guard: 'inline:checking.onDone',
-            actions: 'inline:assign(session)',
+            guard: 'isLinked',
+            actions: 'keepSession',
           },
           {
             target: 'linkFailed',
-            guard: 'inline:checking.onDone',
-            actions: 'inline:assign(session)',
+            guard: 'isLinkFailed',
+            actions: 'keepSession',
           },
           {
             target: 'tookTooLong',
@@ -184,7 +178,7 @@ export const machine = createMachine({
           {
             target: 'tookTooLong',
             guard: 'pollCapReached',
-            actions: 'inline:assign(error)',
+            actions: 'recordError',
           },
           {
             target: 'processing',

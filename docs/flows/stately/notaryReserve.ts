@@ -2,12 +2,6 @@
 // The chart of machine "notaryReserve" (machines/notary-reserve/notary-reserve.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(conflict)
-//   inline:assign(error)
-//   inline:assign(error, conflict, request)
-//   inline:assign(reservation)
-//   inline:assign(slots)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -21,11 +15,11 @@ export const machine = createMachine({
         src: 'loadSlots',
         onDone: {
           target: 'ready',
-          actions: 'inline:assign(slots)',
+          actions: 'keepSlots',
         },
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -33,7 +27,7 @@ export const machine = createMachine({
       on: {
         RETRY: {
           target: 'loading',
-          actions: 'inline:assign(error)',
+          actions: 'clearError',
         },
       },
     },
@@ -41,7 +35,7 @@ export const machine = createMachine({
       on: {
         RESERVE: {
           target: 'reserving',
-          actions: 'inline:assign(error, conflict, request)',
+          actions: 'startReserving',
         },
       },
     },
@@ -51,17 +45,17 @@ export const machine = createMachine({
         src: 'reserve',
         onDone: {
           target: 'reserved',
-          actions: 'inline:assign(reservation)',
+          actions: 'keepReservation',
         },
         onError: [
           {
             target: 'refreshing',
             guard: 'slotTaken',
-            actions: 'inline:assign(conflict)',
+            actions: 'markConflict',
           },
           {
             target: 'ready',
-            actions: 'inline:assign(error)',
+            actions: 'storeError',
           },
         ],
       },
@@ -72,7 +66,7 @@ export const machine = createMachine({
         src: 'loadSlots',
         onDone: {
           target: 'ready',
-          actions: 'inline:assign(slots)',
+          actions: 'keepSlots',
         },
         onError: {
           target: 'ready',

@@ -2,10 +2,6 @@
 // The chart of machine "notarySession" (machines/notary-session/notary-session.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(error)
-//   inline:assign(session)
-//   inline:assign(session, error)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -19,11 +15,11 @@ export const machine = createMachine({
         src: 'loadSession',
         onDone: {
           target: 'checkingLoaded',
-          actions: 'inline:assign(session)',
+          actions: 'storeSession',
         },
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -86,11 +82,11 @@ export const machine = createMachine({
         src: 'joinSession',
         onDone: {
           target: 'checking',
-          actions: 'inline:assign(session)',
+          actions: 'storeSession',
         },
         onError: {
           target: 'prepare',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -110,11 +106,11 @@ export const machine = createMachine({
             src: 'loadSession',
             onDone: {
               target: '#notarySession.checking',
-              actions: 'inline:assign(session, error)',
+              actions: ['storeSession', 'clearError'],
             },
             onError: {
               target: 'waiting',
-              actions: 'inline:assign(error)',
+              actions: 'storeError',
             },
           },
         },
@@ -130,7 +126,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'completeFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },

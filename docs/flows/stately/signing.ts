@@ -2,11 +2,6 @@
 // The chart of machine "signing" (machines/signing/signing.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(loading.onDone)
-//   inline:assign(locationFailure)
-//   inline:assign(position, locationFailure)
-//   inline:assign(signed)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -21,7 +16,7 @@ export const machine = createMachine({
         src: 'loadDocuments',
         onDone: {
           target: 'reviewing',
-          actions: 'inline:assign(loading.onDone)',
+          actions: 'storeDocuments',
         },
         onError: {
           target: 'loadFailed',
@@ -63,11 +58,11 @@ export const machine = createMachine({
         src: 'locate',
         onDone: {
           target: 'signing',
-          actions: 'inline:assign(position, locationFailure)',
+          actions: 'storePosition',
         },
         onError: {
           target: 'locationNeeded',
-          actions: 'inline:assign(locationFailure)',
+          actions: 'storeLocationFailure',
         },
       },
     },
@@ -100,7 +95,7 @@ export const machine = createMachine({
             src: 'signDocument',
             onDone: {
               target: 'next',
-              actions: 'inline:assign(signed)',
+              actions: 'markNextSigned',
             },
             onError: {
               target: '#signing.signFailed',

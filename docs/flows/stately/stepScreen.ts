@@ -2,11 +2,6 @@
 // The chart of machine "stepScreen" (machines/step-screen/step-screen.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(data)
-//   inline:assign(error)
-//   inline:assign(saved)
-//   inline:assign(values)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -21,11 +16,11 @@ export const machine = createMachine({
         src: 'load',
         onDone: {
           target: 'ready',
-          actions: 'inline:assign(data)',
+          actions: 'keepData',
         },
         onError: {
           target: 'loadFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -43,7 +38,7 @@ export const machine = createMachine({
       on: {
         SUBMIT: {
           target: 'saving',
-          actions: ['inline:assign(values)', 'clearError'],
+          actions: ['keepValues', 'clearError'],
         },
         RELOAD: {
           target: 'loading',
@@ -58,11 +53,11 @@ export const machine = createMachine({
         src: 'save',
         onDone: {
           target: 'completing',
-          actions: 'inline:assign(saved)',
+          actions: 'keepSaved',
         },
         onError: {
           target: 'ready',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },
@@ -76,7 +71,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'completeFailed',
-          actions: 'inline:assign(error)',
+          actions: 'storeError',
         },
       },
     },

@@ -2,8 +2,6 @@
 // The chart of machine "supportHours" (machines/registration/support-hours.machine.ts) as plain data, for Stately's editor:
 // open https://stately.ai/registry/editor, choose "Import from code" and paste this file.
 // Guards, actions, actors and delays are referenced by name; their code stays in the source.
-// Written inline in the chart (no name; exported under these placeholders):
-//   inline:assign(hours)
 import { createMachine } from 'xstate';
 
 export const machine = createMachine({
@@ -18,7 +16,7 @@ export const machine = createMachine({
         id: 'loadHours',
         onDone: {
           target: 'ready',
-          actions: 'inline:assign(hours)',
+          actions: 'keepHours',
         },
         onError: {
           target: 'failed',
