@@ -38,6 +38,11 @@ const START_SHARED = [
   /src[\\/]app[\\/]landingParams\.ts$/,
   /src[\\/]ui[\\/](AddressTypeahead|Select|TextField|Field|ProgressBar|ErrorSummary|SubmitRow|RadioGroup|ScreenReaderMessage|useTransientMessage|links|Brand)\.tsx?$/,
   /src[\\/]domain[\\/](dates|phone|states|ids|url|validation[\\/].*)\.ts$/,
+  // Shared with the application's screens and the sandbox lender: the form hook, and the
+  // registration's tables the income rules read. In the registration chunk they would make every
+  // screen (and the sandbox's boot) load the registration.
+  /src[\\/]ui[\\/]form[\\/](useForm|errorTitle)\.ts$/,
+  /src[\\/]domain[\\/]registration[\\/]types\.ts$/,
   /src[\\/]api[\\/](types|common)\.ts$/,
   /machines[\\/]registration[\\/]address-lookup\.machine\.ts$/,
 ];
