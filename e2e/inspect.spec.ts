@@ -15,7 +15,7 @@ const INSPECTOR_PAGE = `<!doctype html><title>Stately inspector (stand-in)</titl
 </script>`;
 
 test.describe('live inspection', () => {
-  test('?inspect=1 opens the inspector and reports the running machines and their first events', async ({
+  test('?inspect=1 opens the inspector and streams the running machines to it', async ({
     page,
     context,
   }) => {
@@ -43,7 +43,26 @@ test.describe('live inspection', () => {
         ),
       )
       .toEqual(expect.arrayContaining(['session', 'registration']));
-    // The registration's own events on the way to its first step reach the inspector too.
+    // What the user does reaches the inspector: typing (the address lookup's queries) and
+    // submitting (the registration's step). The inspector sends from the app's idle callbacks,
+    // which get a deadline (src/app/inspector.ts): without it, a busy page starved them for 30 s.
+    await page.getByRole('combobox', { name: /Property address/ }).fill('12 Main');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          inspector.evaluate(() =>
+            (
+              window as unknown as { received: Array<{ type: string; event?: { type: string } }> }
+            ).received
+              .filter((event) => event.type === '@xstate.event')
+              .map((event) => event.event?.type),
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual(expect.arrayContaining(['ADDRESS.QUERY', 'STEP.SUBMIT']));
+    // The registration's own events on the way to its first step reached it too.
     await expect
       .poll(async () =>
         inspector.evaluate(() =>

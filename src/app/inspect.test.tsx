@@ -14,7 +14,7 @@ import {
   setInspection,
   useFlowActor,
 } from './inspect';
-import { startInspection } from './inspector';
+import { INSPECTION_IDLE_TIMEOUT_MS, startInspection, withIdleDeadline } from './inspector';
 
 /** A root machine with an invoked child: the child reports through the root's system. */
 const flow = setup({
@@ -103,5 +103,27 @@ describe('createFlowActor', () => {
     expect(actorIdsSeen(inspect)).not.toContain(quiet.id);
     quiet.stop();
     watched.stop();
+  });
+});
+
+describe('the inspector on a busy page', () => {
+  it('gives every idle callback a deadline, so inspection events are never starved', () => {
+    const calls: Array<IdleRequestOptions | undefined> = [];
+    const target = {
+      requestIdleCallback: (_callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+        calls.push(options);
+        return 1;
+      },
+    } as unknown as Window;
+    withIdleDeadline(target);
+    target.requestIdleCallback(() => {});
+    target.requestIdleCallback(() => {}, { timeout: 50 });
+    expect(calls).toEqual([{ timeout: INSPECTION_IDLE_TIMEOUT_MS }, { timeout: 50 }]);
+  });
+
+  it('leaves a window without idle callbacks as it is (the library then uses frames)', () => {
+    const target = {} as Window;
+    withIdleDeadline(target);
+    expect(target.requestIdleCallback).toBeUndefined();
   });
 });
