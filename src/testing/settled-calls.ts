@@ -1,7 +1,8 @@
 import type { SetupServer } from 'msw/node';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { isApiError } from '../api/errors';
+import { ApiError, isApiError } from '../api/errors';
 import type { OperationName } from '../sandbox/operations';
+import type { SystemEvent } from '../../machines/testing/model';
 import { holdCalls, type HeldCalls } from './heldCalls';
 
 /**
@@ -71,6 +72,29 @@ export function invokeIdOf(machine: AnyStateMachine, stateId: string): string {
   const invoke = machine.getStateNodeById(stateId).invoke[0];
   if (!invoke) throw new Error(`invokeIdOf: ${stateId} invokes nothing`);
   return invoke.id;
+}
+
+/**
+ * A UI walk's events for the actors a chart invokes, by the invoking state's id: `done(state,
+ * output)`, `error(state, status)` (an HTTP failure of the lender at `url`, whose status the held
+ * call answers), and the invoke's `id`.
+ */
+export function invokeSteps(machine: AnyStateMachine, url: string) {
+  const id = (stateId: string) => invokeIdOf(machine, stateId);
+  const failure = (status: number) =>
+    new ApiError({ kind: 'http', status, url, message: `HTTP ${status}` });
+  return {
+    id,
+    failure,
+    done: (stateId: string, output?: unknown): SystemEvent => ({
+      type: `xstate.done.actor.${id(stateId)}`,
+      output,
+    }),
+    error: (stateId: string, status: number): SystemEvent => ({
+      type: `xstate.error.actor.${id(stateId)}`,
+      error: failure(status),
+    }),
+  };
 }
 
 /** Every invoke of the chart: its id (given or generated) and the name of its actor logic. */

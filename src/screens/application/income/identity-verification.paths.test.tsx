@@ -26,11 +26,10 @@ import type { SnapshotFrom } from 'xstate';
 import { identityVerificationMachine } from '../../../../machines/identity-verification/identity-verification.machine';
 import { testMachinePaths, type PathEvent } from '../../../../machines/testing/model';
 import type * as DocumentsApi from '../../../api/documents';
-import { ApiError } from '../../../api/errors';
 import type { IdentityVerification } from '../../../api/identityVerification';
 import { IDENTITY_MESSAGES } from '../../../domain/identityDocuments';
 import { SEED } from '../../../sandbox/lender';
-import { holdActorCalls, invokeIdOf, type ActorCalls } from '../../../testing/settled-calls';
+import { holdActorCalls, invokeSteps, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
 import { Component as IdentityPage } from './IdentityPage';
@@ -87,17 +86,7 @@ const verification = (status: Status): IdentityVerification => ({
   idKind: status === 'NOT_STARTED' ? null : 'PASSPORT',
 });
 
-const failure = (status: number) =>
-  new ApiError({ kind: 'http', status, url: '/identity', message: `HTTP ${status}` });
-const id = (stateId: string) => invokeIdOf(identityVerificationMachine, stateId);
-const done = (stateId: string, output?: unknown): Event => ({
-  type: `xstate.done.actor.${id(stateId)}`,
-  output,
-});
-const error = (stateId: string, status: number): Event => ({
-  type: `xstate.error.actor.${id(stateId)}`,
-  error: failure(status),
-});
+const { id, done, error, failure } = invokeSteps(identityVerificationMachine, '/identity');
 
 const READS = ['loading', 'checking', 'rechecking'].map(
   (state) => `xstate.done.actor.${id(`identityVerification.${state}`)}`,

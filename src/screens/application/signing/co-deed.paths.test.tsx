@@ -23,11 +23,10 @@ import { RouterProvider } from 'react-router/dom';
 import type { SnapshotFrom } from 'xstate';
 import { coDeedMachine } from '../../../../machines/signing/co-deed.machine';
 import { testMachinePaths, type PathEvent } from '../../../../machines/testing/model';
-import { ApiError } from '../../../api/errors';
 import type { CoDeedSigner } from '../../../api/signing';
 import { allSigned } from '../../../domain/signing';
 import { SEED } from '../../../sandbox/lender';
-import { holdActorCalls, invokeIdOf, type ActorCalls } from '../../../testing/settled-calls';
+import { holdActorCalls, invokeSteps, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
 import { Component as AdditionalSigners } from './AdditionalSignersPage';
@@ -61,17 +60,7 @@ const signer = (firstName: string, status: string): CoDeedSigner => ({
 const UNSIGNED = [signer('Jamie', 'INVITED')];
 const SIGNED = [signer('Jamie', 'SIGNED')];
 
-const failure = (status: number) =>
-  new ApiError({ kind: 'http', status, url: '/co-deed', message: `HTTP ${status}` });
-const id = (stateId: string) => invokeIdOf(coDeedMachine, stateId);
-const done = (stateId: string, output?: unknown): Event => ({
-  type: `xstate.done.actor.${id(stateId)}`,
-  output,
-});
-const error = (stateId: string, status: number): Event => ({
-  type: `xstate.error.actor.${id(stateId)}`,
-  error: failure(status),
-});
+const { id, done, error } = invokeSteps(coDeedMachine, '/co-deed');
 
 const LOADS = [id('coDeed.loading'), id('coDeed.ready.refreshing')].map(
   (invoke) => `xstate.done.actor.${invoke}`,

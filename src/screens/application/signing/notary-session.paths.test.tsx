@@ -23,10 +23,9 @@ import { RouterProvider } from 'react-router/dom';
 import type { SnapshotFrom } from 'xstate';
 import { notarySessionMachine } from '../../../../machines/notary-session/notary-session.machine';
 import { testMachinePaths, type PathEvent } from '../../../../machines/testing/model';
-import { ApiError } from '../../../api/errors';
 import type { NotarySession } from '../../../api/notary';
 import { SEED } from '../../../sandbox/lender';
-import { holdActorCalls, invokeIdOf, type ActorCalls } from '../../../testing/settled-calls';
+import { holdActorCalls, invokeSteps, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
 import { Component as NotarySessionPage } from './NotarySessionPage';
@@ -55,17 +54,7 @@ const session = (status: string): NotarySession => ({
   reason: null,
 });
 
-const failure = (status: number) =>
-  new ApiError({ kind: 'http', status, url: '/notary', message: `HTTP ${status}` });
-const id = (stateId: string) => invokeIdOf(notarySessionMachine, stateId);
-const done = (stateId: string, output?: unknown): Event => ({
-  type: `xstate.done.actor.${id(stateId)}`,
-  output,
-});
-const error = (stateId: string, status: number): Event => ({
-  type: `xstate.error.actor.${id(stateId)}`,
-  error: failure(status),
-});
+const { id, done, error } = invokeSteps(notarySessionMachine, '/notary');
 
 const READS = [id('notarySession.loading'), id('notarySession.inProgress.polling')].map(
   (invoke) => `xstate.done.actor.${invoke}`,
