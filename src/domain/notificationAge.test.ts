@@ -23,12 +23,15 @@ describe('formatNotificationAge', () => {
     [13 * DAY, '1w'],
     [14 * DAY, '2w'],
     [28 * DAY, '4w'],
-    [34 * DAY, '4w'],
+    [28 * DAY + 23 * HOUR, '4w'],
   ])('%s ms ago → %s', (ms, expected) => {
     expect(formatNotificationAge(ago(ms), now)).toBe(expected);
   });
 
   it('shows a month-day date after 4 weeks', () => {
+    // The 29th day is older than 4 weeks: a date, not "4w" (issue 16).
+    expect(formatNotificationAge(ago(29 * DAY), now)).toBe('Oct 2');
+    expect(formatNotificationAge(ago(34 * DAY), now)).toBe('Sep 27');
     expect(formatNotificationAge(new Date(2025, 8, 26, 12), now)).toBe('Sep 26');
     expect(formatNotificationAge(new Date(2025, 9, 3), new Date(2025, 11, 1))).toBe('Oct 3');
   });
