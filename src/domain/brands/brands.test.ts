@@ -1,5 +1,6 @@
 import { ALL_STATE_CODES } from '../states';
 import {
+  saleStatusQuestion,
   BRANDS,
   BRAND_LIST,
   brandCssVariables,
@@ -245,5 +246,15 @@ describe('states served', () => {
   it('checks licences case-insensitively', () => {
     expect(isLicensedIn(figure, 'ca')).toBe(true);
     expect(isLicensedIn(figure, 'NY')).toBe(false);
+  });
+});
+
+describe('saleStatusQuestion', () => {
+  it('asks about a planned listing only for the partners whose wording includes it', () => {
+    expect(saleStatusQuestion(getBrand('fairway'))).toBe(
+      'Is the property for sale or to be listed within the next 6 months?',
+    );
+    expect(saleStatusQuestion(getBrand('cmg'))).toMatch(/to be listed within the next 6 months/);
+    expect(saleStatusQuestion(getBrand('figure'))).toBe('Is the property listed for sale?');
   });
 });

@@ -169,3 +169,13 @@ export function nmlsConsumerAccessUrl(brand: Brand): string {
 export function supportPhoneHref(brand: Brand): string {
   return `tel:+1${brand.support.phone.replace(/\D/g, '')}`;
 }
+
+/**
+ * The sale-status question (registration §2 for-sale). Some partners also count a listing
+ * planned within the next 6 months: "for sale or to be listed within the next 6 months".
+ */
+export function saleStatusQuestion(brand: Brand): string {
+  return brand.saleStatusIncludesPlannedListing
+    ? 'Is the property for sale or to be listed within the next 6 months?'
+    : 'Is the property listed for sale?';
+}

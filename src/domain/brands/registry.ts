@@ -52,6 +52,7 @@ export const BRANDS = {
     privacyUrl: 'https://www.figure.com/privacy-policy/',
     termsUrl: 'https://www.figure.com/terms-of-service/',
     requiresReferringLoanOfficer: false,
+    saleStatusIncludesPlannedListing: false,
     domains: ['figure.com'],
   },
   'figure-ny': {
@@ -63,6 +64,7 @@ export const BRANDS = {
     privacyUrl: 'https://www.figure.com/privacy-policy/',
     termsUrl: 'https://www.figure.com/terms-of-service/',
     requiresReferringLoanOfficer: false,
+    saleStatusIncludesPlannedListing: false,
     domains: ['ny.figure.com'],
   },
   'figure-wholesale': {
@@ -72,6 +74,7 @@ export const BRANDS = {
     theme: { ...FIGURE_THEME, primary: '#14161a', accent: '#1f4fd8' },
     licensedStates: FIGURE_STATES,
     requiresReferringLoanOfficer: true,
+    saleStatusIncludesPlannedListing: false,
     domains: ['wholesale.figure.com'],
   },
   fairway: {
@@ -101,6 +104,7 @@ export const BRANDS = {
     apr: { min: 7.25, max: 15.99 },
     ageRestricted: false,
     requiresReferringLoanOfficer: true,
+    saleStatusIncludesPlannedListing: true,
     domains: ['fairway.com', 'fairwaymc.com'],
   },
   cmg: {
@@ -129,6 +133,7 @@ export const BRANDS = {
     apr: { min: 7.5, max: 16.5 },
     ageRestricted: false,
     requiresReferringLoanOfficer: true,
+    saleStatusIncludesPlannedListing: true,
     domains: ['cmgfi.com'],
   },
   homepoint: {
@@ -157,6 +162,7 @@ export const BRANDS = {
     apr: { min: 7.25, max: 15.99 },
     ageRestricted: false,
     requiresReferringLoanOfficer: true,
+    saleStatusIncludesPlannedListing: false,
     domains: ['homepoint.com'],
   },
   agewell: {
@@ -185,6 +191,7 @@ export const BRANDS = {
     apr: { min: 7.99, max: 14.99 },
     ageRestricted: true,
     requiresReferringLoanOfficer: false,
+    saleStatusIncludesPlannedListing: false,
     domains: ['agewell.example'],
   },
 } as const satisfies Record<string, Brand>;

@@ -75,6 +75,7 @@ export const brandSchema = z.strictObject({
   apr: z.object({ min: percent, max: percent }).check(z.refine((a) => a.min < a.max, 'min < max')),
   ageRestricted: z.boolean(),
   requiresReferringLoanOfficer: z.boolean(),
+  saleStatusIncludesPlannedListing: z.boolean(),
   domains: z.array(z.string().check(z.regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'A host name'))),
 });
 

@@ -43,6 +43,11 @@ export interface Brand {
   /** Applications need a known referring loan officer (`referrer` query parameter). */
   requiresReferringLoanOfficer: boolean;
   /**
+   * The sale-status question also counts a listing planned within the next 6 months
+   * (registration §2 for-sale: "for some partners").
+   */
+  saleStatusIncludesPlannedListing: boolean;
+  /**
    * Production host names that belong to this brand. A host matches when it equals one of these
    * or is a subdomain of it; the longest match wins (`ny.figure.com` beats `figure.com`).
    */

@@ -11,3 +11,11 @@ export const LICENSED_STATE_REFUSED =
   'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
 /** A create-HELOC error starting with this keeps the user on the page (§8). */
 export const NOT_OFFERED_PREFIX = 'We do not currently offer loans in';
+
+/** Shell §5 and §9: a purchase or title transfer this recent makes the applicant ineligible. */
+export const RECENT_TRANSFER_WINDOW_DAYS = 90;
+/**
+ * The eligibility note on the property step (shell §5: "the text says 'you are not eligible'").
+ * The wording around those words is ours.
+ */
+export const RECENT_TRANSFER_NOTE = `If you bought this home, or its title was transferred to you, within the last ${RECENT_TRANSFER_WINDOW_DAYS} days, you are not eligible for a home equity line of credit or a DSCR loan yet.`;

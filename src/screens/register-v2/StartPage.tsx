@@ -4,7 +4,7 @@ import {
   selectDisasterWarning,
   selectLicenceRefusal,
 } from '../../../machines/registration/registration.select';
-import type { OccupancyChoice } from '../../domain/registration';
+import { RECENT_TRANSFER_NOTE, type OccupancyChoice } from '../../domain/registration';
 import { Component as RegistrationLayout } from './RegistrationLayout';
 import { useAddressLookup, useHasRegistration, useRegistration } from './RegistrationProvider';
 import { StepPage } from './StepPage';
@@ -79,7 +79,10 @@ function PropertyStep() {
   );
 }
 
-/** The licensed-state refusal and the disaster-zip warning for what is typed. */
+/**
+ * The licensed-state refusal and the disaster-zip warning for what is typed, and the 90-day
+ * eligibility note (always: the wizard does not ask when the home was bought).
+ */
 export function PropertyNotices({ state, zip }: { state: string; zip: string }) {
   const refusal = useRegistration((s) => selectLicenceRefusal(s, state));
   const disaster = useRegistration((s) => selectDisasterWarning(s, zip));
@@ -95,6 +98,7 @@ export function PropertyNotices({ state, zip }: { state: string; zip: string }) 
           {DISASTER_WARNING}
         </p>
       ) : null}
+      <p className="kit-field__hint">{RECENT_TRANSFER_NOTE}</p>
     </>
   );
 }

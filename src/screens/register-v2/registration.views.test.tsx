@@ -103,6 +103,8 @@ describe('register-v2 views on the real machine and the sandbox lender', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Apply for a HELOC' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Primary residence' })).toBeTruthy();
+    // Shell §5: a purchase or title transfer within 90 days makes the applicant ineligible.
+    expect(screen.getByText(/within the last 90 days, you are not eligible/)).toBeTruthy();
   });
 
   it('shows the error summary and keeps what was typed on a bad submit', async () => {

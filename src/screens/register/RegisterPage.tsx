@@ -19,6 +19,8 @@ import { DateParts, datePartsFirstInputId } from '../../ui/DateParts';
 import { NameFields } from '../../ui/NameFields';
 import { MoneyField } from '../../ui/NumberField';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { useBrand } from '../../app/shell/ShellProvider';
+import { saleStatusQuestion } from '../../domain/brands';
 import { INCOME_SOURCES } from '../register-v2/AnnualIncomePage';
 import { useForm } from '../../ui/form/useForm';
 import {
@@ -73,6 +75,7 @@ export function Component() {
 
 /** The property, sale status, income, name and birthdate questions on one page. */
 function PropertyAndYou() {
+  const brand = useBrand();
   const saved: PageOne = {
     property: useRegistration((s) => selectValues(s, 'property')),
     homeAddress: useRegistration((s) => selectValues(s, 'homeAddress')),
@@ -163,7 +166,7 @@ function PropertyAndYou() {
         ) : null}
         <RadioGroup
           id="isListedForSale"
-          legend="Is the property listed for sale?"
+          legend={saleStatusQuestion(brand)}
           options={[
             { value: 'yes', label: 'Yes' },
             { value: 'no', label: 'No' },
