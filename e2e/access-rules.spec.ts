@@ -49,6 +49,7 @@ test.describe('redirect and access rules', () => {
       'register/account-setup',
       'register/support',
       'not-accepting-apps',
+      'coming-soon',
     ]) {
       await sandbox(page, { reset: '1', as: 'visitor', next: `${APP}/${path}` });
       await expect(page).toHaveURL(new RegExp(`${APP}/${path}$`));
@@ -68,7 +69,7 @@ test.describe('redirect and access rules', () => {
   }) => {
     await sandbox(page, { reset: '1', as: 'visitor', next: `${APP}/register/support` });
     // context.route: the msw service worker makes the actual fetch, and only the context sees it.
-    await page.context().route('**/assets/PendingScreen*', (route) => route.abort());
+    await page.context().route('**/assets/NotAcceptingAppsPage*', (route) => route.abort());
     await page.evaluate(() => sessionStorage.removeItem('heloc-chunk-reloads'));
     let loads = 0;
     page.on('load', () => (loads += 1));
@@ -81,7 +82,7 @@ test.describe('redirect and access rules', () => {
     // The first load and exactly 5 reloads.
     expect(loads).toBe(1 + 5);
     expect(await page.evaluate(() => sessionStorage.getItem('heloc-chunk-reloads'))).toBe('5');
-    const injected = /Failed to load resource|dynamically imported module|PendingScreen/;
+    const injected = /Failed to load resource|dynamically imported module|NotAcceptingAppsPage/;
     consoleErrors.splice(
       0,
       consoleErrors.length,

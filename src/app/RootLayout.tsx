@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazyComponent } from './lazyRoute';
 import { ErrorFallback } from './shell/ErrorFallback';
 import { LocationSync } from './shell/LocationSync';
+import { PrivateLabelCheck } from './shell/PrivateLabelCheck';
 import { ShellFrame } from './shell/ShellFrame';
 import { ShellProvider } from './shell/ShellProvider';
 import './global.css';
@@ -13,15 +14,18 @@ const NotFound = lazyComponent(() => import('./NotFound').then((module) => modul
 
 /**
  * The root route: the shell (session, brand, top bar, footer, leave survey, maintenance page)
- * around every screen.
+ * around every screen; or, when the page names an organisation no brand exists for, the
+ * 'No private label data found' page.
  */
 export function Component() {
   return (
     <ShellProvider>
-      <LocationSync />
-      <ShellFrame>
-        <Outlet />
-      </ShellFrame>
+      <PrivateLabelCheck>
+        <LocationSync />
+        <ShellFrame>
+          <Outlet />
+        </ShellFrame>
+      </PrivateLabelCheck>
     </ShellProvider>
   );
 }

@@ -4,7 +4,7 @@
  *
  * access:
  * - public: anyone (the spec's public paths: register, register/account-setup, register/support,
- *   register-v2/*, not-accepting-apps; terms and friends go to the main site anyway)
+ *   register-v2/*, not-accepting-apps, coming-soon; terms and friends go to the main site anyway)
  * - signer-public: the additional signer's own login and exit pages
  * - signer: signed-in additional signers (unauthenticated → the signer login)
  * - authenticated: signed-in users (unauthenticated → /auth/login)

@@ -11,6 +11,7 @@ import { moreInfoScreens } from '../screens/application/moreInfo/routes';
 import { offerScreens } from '../screens/application/offer/routes';
 import { propertyScreens } from '../screens/application/property/routes';
 import { signingScreens } from '../screens/application/signing/routes';
+import { publicScreens } from '../screens/public/routes';
 import { legacyRegisterScreens } from '../screens/register/routes';
 import { signerScreens } from '../screens/signer/routes';
 import type { ScreenModules } from './screenModules';
@@ -27,5 +28,6 @@ export const SCREENS: ScreenModules = {
   ...conditionsScreens,
   ...documentsScreens,
   ...legacyRegisterScreens,
+  ...publicScreens,
   ...signerScreens,
 };

@@ -90,6 +90,7 @@ export const ROOT_SCREENS = [
   ['register/account-setup', 'Account Setup', 'public'],
   ['register/support', 'Support', 'public'],
   ['not-accepting-apps', 'Not Accepting Applications', 'public'],
+  ['coming-soon', 'Coming Soon', 'public'],
   ['plaid-oauth-success', 'Linking Your Bank', 'authenticated'],
 ] as const;
 

@@ -1,4 +1,4 @@
-import { resolveOrgCode } from './resolveOrgCode';
+import { resolveOrgCode, unknownRequestedOrg } from './resolveOrgCode';
 
 describe('resolveOrgCode', () => {
   it.each([
@@ -33,5 +33,32 @@ describe('resolveOrgCode', () => {
     [{ hostname: 'notfigure.com' }, 'figure'],
   ])('%o → %s', (location, expected) => {
     expect(resolveOrgCode(location)).toBe(expected);
+  });
+});
+
+describe('unknownRequestedOrg (shell §8: no private label data)', () => {
+  it.each([
+    [{ hostname: 'example.org', search: '?org=nosuch' }, 'nosuch'],
+    [{ hostname: '127.0.0.1', search: '?org=NoSuch' }, 'nosuch'],
+    [{ hostname: 'nosuch.localhost' }, 'nosuch'],
+    [{ hostname: 'pr-12--nosuch.preview.heloc.test' }, 'nosuch'],
+  ])('%o names the unknown org %s', (location, expected) => {
+    expect(unknownRequestedOrg(location)).toBe(expected);
+  });
+
+  it.each([
+    { hostname: 'www.figure.com', search: '?org=fairway' },
+    // The host is a brand's own: a stray org is ignored (resolveOrgCode gives the host's brand).
+    { hostname: 'www.figure.com', search: '?org=nosuch' },
+    { hostname: 'heloc.fairway.com', search: '?org=nosuch' },
+    { hostname: 'fairway.localhost' },
+    { hostname: 'localhost' },
+    { hostname: 'pr-12.preview.heloc.test' },
+    { hostname: 'pr-12--cmg.preview.heloc.test' },
+    // An unknown production host is the main brand's, not a missing one.
+    { hostname: 'example.org' },
+    { hostname: '127.0.0.1', search: '?org=' },
+  ])('%o asks for nothing unknown', (location) => {
+    expect(unknownRequestedOrg(location)).toBeNull();
   });
 });

@@ -39,28 +39,54 @@ const DOMAINS: ReadonlyArray<readonly [string, BrandCode]> = (
 
 export function resolveOrgCode({ hostname, search = '' }: OrgLocation): BrandCode {
   const fromQuery = new URLSearchParams(search).get('org');
-  const queried = known(fromQuery?.trim().toLowerCase());
-  if (queried) return queried;
+  return known(fromQuery?.trim().toLowerCase()) ?? brandOfHost(hostname) ?? DEFAULT_BRAND_CODE;
+}
 
+/** The brand a host name belongs to (rules 2 to 4), or undefined when none claims it. */
+function brandOfHost(hostname: string): BrandCode | undefined {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
 
   if (host === 'localhost' || host.endsWith('.localhost')) {
     const sub = host.slice(0, -'localhost'.length).replace(/\.$/, '');
     // The label nearest to `localhost` is the brand: `x.fairway.localhost` → `fairway`.
-    return known(sub.split('.').pop()) ?? DEFAULT_BRAND_CODE;
+    return known(sub.split('.').pop());
   }
 
   const preview = PREVIEW_HOST.exec(host);
-  if (preview) return known(preview[1]) ?? DEFAULT_BRAND_CODE;
+  if (preview) return known(preview[1]);
 
   for (const [domain, code] of DOMAINS) {
     if (host === domain || host.endsWith(`.${domain}`)) return code;
   }
 
   const labels = host.split('.');
-  if (labels.length >= 2) {
-    const registrable = known(labels[labels.length - 2]);
-    if (registrable) return registrable;
+  return labels.length >= 2 ? known(labels[labels.length - 2]) : undefined;
+}
+
+/** Shell §8: the page names an organisation the app has no brand (private label data) for. */
+export const NO_PRIVATE_LABEL_MESSAGE = 'No private label data found';
+
+/**
+ * The organisation the page explicitly asks for when no brand is configured for it, else null:
+ * an `org` query parameter, a localhost subdomain or a preview host's brand part that names an
+ * unknown code, on a host no brand claims (a partner's or the main brand's own site settles the
+ * brand; other unknown hosts belong to the main brand, shell §9, unless the page names an org). Showing the main brand's licence, terms and phone to a partner's borrower who
+ * followed a mistyped link would be wrong, so the shell shows 'No private label data found'
+ * (with this detail) instead of guessing.
+ */
+export function unknownRequestedOrg({ hostname, search = '' }: OrgLocation): string | null {
+  const unknown = (candidate: string | undefined | null): string | null => {
+    const code = candidate?.trim().toLowerCase();
+    return code && !isBrandCode(code) ? code : null;
+  };
+  // A host that belongs to a brand settles it: a stray `org` on a partner's own site is ignored.
+  if (brandOfHost(hostname)) return null;
+  const queried = new URLSearchParams(search).get('org');
+  if (queried !== null && queried.trim() !== '') return unknown(queried);
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (host.endsWith('.localhost')) {
+    return unknown(host.slice(0, -'.localhost'.length).split('.').pop());
   }
-  return DEFAULT_BRAND_CODE;
+  const preview = PREVIEW_HOST.exec(host);
+  return preview ? unknown(preview[1]) : null;
 }
