@@ -4,6 +4,7 @@ import type { Providers } from '../api/providers';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
+import { ErrorReporting } from './shell/ErrorReporting';
 import { ShellProvider } from './shell/ShellProvider';
 
 export interface AppProps {
@@ -23,6 +24,7 @@ export function App({ extraRoutes, overlay, chatTransports, providers }: AppProp
   // error fallback shows.
   return (
     <ShellProvider chatTransports={chatTransports} providers={providers}>
+      <ErrorReporting />
       <RouterProvider router={router} />
       {overlay}
     </ShellProvider>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { DASHBOARD_URL } from '../../../machines/session/session.rules';
+import { withoutUrlQueries } from '../../domain/errorReporting';
 import { useBrand, useSessionActor, useShellEnvironment } from './ShellProvider';
 import { telHref } from './SupportLink';
 import { useBrandedHeadingFocus } from './usePageTitle';
@@ -13,7 +14,7 @@ export const ERROR_FALLBACK_TEXT = 'Please click "Try again" to see if we can ge
  * keeps its path, never its query or fragment (they may carry personal data, issue 14).
  */
 export function errorMessageOf(error: unknown): string {
-  return withoutQueries(describe(error));
+  return withoutUrlQueries(describe(error));
 }
 
 function describe(error: unknown): string {
@@ -21,8 +22,6 @@ function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return typeof error === 'string' ? error : 'Unknown error';
 }
-
-const withoutQueries = (text: string) => text.replace(/(?<=\S)[?#][^\s"'`)]+/gu, '');
 
 /**
  * The error fallback page (shell §2, §8): the spec's texts, "Try again" (reloads the page, and so
