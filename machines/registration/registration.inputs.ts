@@ -3,7 +3,7 @@
  * tested function per call (the charts invoke with them; the calls build their request bodies
  * from these in registration.calls.ts).
  */
-import { pathForStep } from '../../src/domain/registration';
+import { isCryptoVisit, pathForStep } from '../../src/domain/registration';
 import type {
   BlockedInput,
   CreateInput,
@@ -109,6 +109,7 @@ export function createHelocInput(context: RegistrationContext): CreateInput {
         referralId: context.query.rid,
       },
       utm: context.query.utm,
+      crypto: isCryptoVisit(context.query.utm, context.input.isAuthenticated),
       offerCode: context.query.offerCode,
       affiliate: context.affiliate ?? undefined,
     },

@@ -69,6 +69,8 @@ export interface PayloadInput {
   consentVersions?: Partial<Record<HelocConsentType, string>>;
   referral?: ReferralDetails;
   utm?: UtmDetails;
+  /** A crypto-backed HELOC (isCryptoVisit): the body names the product. */
+  crypto?: boolean;
   offerCode?: string;
   affiliate?: { abVersion?: string; liveOffers?: boolean };
   abVersions?: Array<{ name: string; version: string }>;
@@ -90,6 +92,9 @@ function address(a: {
     zip: a.zip,
   };
 }
+
+/** The product type of a crypto-backed HELOC (shell §9: "crypto HELOC product type"). */
+export const CRYPTO_HELOC_PRODUCT = 'CRYPTO_HELOC';
 
 /** The create-HELOC body, every field the spec lists. */
 export function buildCreateHelocPayload(input: PayloadInput) {
@@ -129,6 +134,8 @@ export function buildCreateHelocPayload(input: PayloadInput) {
     propertyRequest: { ...assetAddress, occupancyType: input.property.occupancyType },
     publish: true,
     ...(input.utm ? { utmParameters: input.utm } : {}),
+    // Designed (docs/sandbox.md): the spec's body has no product field; a crypto HELOC says so.
+    ...(input.crypto ? { productType: CRYPTO_HELOC_PRODUCT } : {}),
     employmentType: submittedEmploymentType(input.income.employmentType satisfies EmploymentType),
     ...(input.offerCode ? { offerCode: input.offerCode } : {}),
     ...(input.optimizelyProfileUuid

@@ -152,6 +152,18 @@ export function parseUtm(params: URLSearchParams): UtmDetails | undefined {
   return prune(out as Record<string, unknown>) as UtmDetails | undefined;
 }
 
+/** Shell §2: `utm_source=cloc` marks a crypto HELOC, for visitors not logged in. */
+export const CRYPTO_UTM_SOURCE = 'cloc';
+
+/**
+ * The registration is for a crypto-backed HELOC: a visitor (not signed in when the registration
+ * started) who came with `utm_source=cloc`. A signed-in borrower's attribution never changes
+ * the product they apply for.
+ */
+export function isCryptoVisit(utm: UtmDetails | undefined, signedIn: boolean): boolean {
+  return !signedIn && utm?.source === CRYPTO_UTM_SOURCE;
+}
+
 /** What the start of registration reads from the query string. */
 export interface RegistrationQuery {
   /** Referring loan officer uuid (`referrer`). */

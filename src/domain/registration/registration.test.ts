@@ -35,6 +35,7 @@ import {
   stepErrors,
 } from '.';
 import { buildCreateHelocPayload, submittedEmploymentType } from './payload';
+import { isCryptoVisit } from './prefill';
 import { decodePrefill, encodePrefill } from './prefillCodec';
 import { prefillFromProfile } from './prefillSources';
 import { NY_NOT_AVAILABLE, REQUIRED } from '../validation';
@@ -422,6 +423,29 @@ describe('create-HELOC payload', () => {
       communicationConsent: true,
     });
     expect(payload.profileRequest.homeAddress).toEqual(payload.profileRequest.assetAddress);
+    expect(payload).not.toHaveProperty('productType');
+  });
+
+  it('names the crypto HELOC product for a visitor who came with utm_source=cloc (shell §2)', () => {
+    expect(isCryptoVisit({ source: 'cloc' }, false)).toBe(true);
+    // Signed in, another source, or none: the product is not changed.
+    expect(isCryptoVisit({ source: 'cloc' }, true)).toBe(false);
+    expect(isCryptoVisit({ source: 'mail' }, false)).toBe(false);
+    expect(isCryptoVisit(undefined, false)).toBe(false);
+    const payload = buildCreateHelocPayload({
+      property: { ...property, state: 'TX' },
+      forSale: { isListedForSale: false },
+      income: { income: 90000, otherIncome: 0, employmentType: 'FULL_TIME' },
+      name: { firstName: 'Pat', middleName: '', lastName: 'Lee', suffix: '' },
+      email: 'p@example.com',
+      communicationConsent: true,
+      utm: { source: 'cloc' },
+      crypto: true,
+    });
+    expect(payload).toMatchObject({
+      productType: 'CRYPTO_HELOC',
+      utmParameters: { source: 'cloc' },
+    });
   });
 });
 

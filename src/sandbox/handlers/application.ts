@@ -60,6 +60,8 @@ const createHelocBody = zm.extend(zm.partial(CreateHelocRequestSchema), {
     zm.extend(zm.partial(ProfileRequestSchema), { dob: zm.optional(zm.string()) }),
   ),
   income: zm.optional(zm.partial(IncomeRequestSchema)),
+  /** Designed: a crypto-backed HELOC names its product (src/domain/registration/payload.ts). */
+  productType: zm.optional(zm.string()),
 });
 
 function stringRecord(value: Record<string, unknown> | null | undefined): Record<string, string> {
@@ -229,6 +231,7 @@ export const applicationOperations: OperationDefinition[] = [
       referrerId: body.referrerId ?? null,
       referralId: body.referralId ?? null,
       utmParameters: stringRecord(body.utmParameters),
+      productType: body.productType === 'CRYPTO_HELOC' ? 'CRYPTO_HELOC' : 'HELOC',
       org: context.org,
     };
     const application = context.lender.createHeloc(identity.uuid, input);

@@ -192,6 +192,20 @@ describe('createHeloc and status polling', () => {
     expect(lender.pollStatus(application.uuid).status.checklistStatus).toBe('OFFER_SELECTION');
   });
 
+  it('creates a crypto-backed HELOC when the body names that product, not from the attribution alone', () => {
+    const { lender } = newLender();
+    const crypto = lender.createHeloc(
+      registered(lender).uuid,
+      heloc({ productType: 'CRYPTO_HELOC', utmParameters: { source: 'cloc' } }),
+    );
+    expect(crypto).toMatchObject({ isCrypto: true, productType: 'CRYPTO_HELOC' });
+    const plain = lender.createHeloc(
+      registered(lender, 'signed-in@example.com').uuid,
+      heloc({ utmParameters: { source: 'cloc' } }),
+    );
+    expect(plain).toMatchObject({ isCrypto: false, productType: 'HELOC' });
+  });
+
   it('picks the outcome from the last name', () => {
     const { lender } = newLender();
     lender.setCreditPullPolls(0);

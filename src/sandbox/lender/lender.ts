@@ -88,6 +88,8 @@ export interface NewIdentity {
 
 export interface NewHeloc {
   property: Address & { occupancyType?: OccupancyType };
+  /** Default HELOC; a crypto-backed HELOC is created as such (isCrypto). */
+  productType?: 'HELOC' | 'CRYPTO_HELOC';
   listedForSale?: boolean;
   name?: Partial<PersonName>;
   email?: string | null;
@@ -560,7 +562,7 @@ export class Lender {
         identityUuid,
         organizationCode: org,
         loanNumber: `HL-${s.counters.loanNumber}`,
-        productType: input.utmParameters?.source === 'cloc' ? 'CRYPTO_HELOC' : 'HELOC',
+        productType: input.productType ?? 'HELOC',
         status: {
           checklistStatus: CREDIT_PULL_STATUS,
           waitingOnFloodCert: false,
@@ -576,7 +578,7 @@ export class Lender {
         activeForAppStart: true,
         active: true,
         isInquiry: false,
-        isCrypto: input.utmParameters?.source === 'cloc',
+        isCrypto: input.productType === 'CRYPTO_HELOC',
         disburseAccount: { routingNumber: null, mask: null, accountNumber: null },
         property: {
           street1: input.property.street1,

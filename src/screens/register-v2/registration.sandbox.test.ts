@@ -87,6 +87,35 @@ describe('registration against the sandbox lender', () => {
     expect(created?.property.street1).toBe('12 Main St');
   });
 
+  it('creates a crypto-backed HELOC for a visitor who came with utm_source=cloc (shell §2)', async () => {
+    const { actor } = run({ search: '?utm_source=cloc', isAuthenticated: false });
+    await editing(actor);
+    const email = `crypto-${Date.now()}@example.com`;
+    for (const step of [
+      'property',
+      'forSale',
+      'income',
+      'name',
+      'birthdate',
+      'contact',
+      'password',
+    ] as const) {
+      actor.send({
+        type: 'STEP.SUBMIT',
+        values: step === 'contact' ? { ...VALID.contact, email } : VALID[step],
+      });
+    }
+    const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
+      timeout: 10_000,
+    });
+    expect(selectFailure(done)).toBeNull();
+    expect(lender.application(done.context.helocUuid!)).toMatchObject({
+      isCrypto: true,
+      productType: 'CRYPTO_HELOC',
+      utmParameters: { source: 'cloc' },
+    });
+  });
+
   it('retries a failed create-HELOC without registering again', async () => {
     lender.addFault('createHeloc', 503, 1);
     const { actor } = run();
