@@ -1,8 +1,8 @@
 /**
  * What the app does for the application status chart: put the user on the screen the status asks
  * for (replacing the URL, so Back does not bounce them), leave the app (/dashboard) through the
- * navigation guard, end the session and reload (a co-deeder on the primary's application), and log
- * a status the table does not know.
+ * navigation guard, end the session and reload (a co-deeder on the primary's application), log
+ * a status the table does not know, and end the loader overlay once a screen is on screen.
  */
 import { clearSession } from '../../src/api/session';
 import type { NavigateParams, RedirectOutParams, WarnParams } from './application-status.types';
@@ -17,6 +17,8 @@ export interface ApplicationStatusHostDeps {
   warn: (message: string, details: { checklistStatus: string | null }) => void;
   /** Forget the stored session (default: every key of the app's storage table). */
   clearSession?: () => void;
+  /** End the page's loader overlay (the shell's; absent outside a shell). */
+  endLoading?: () => void;
 }
 
 /** The status chart's host actions, for `applicationStatusMachine.provide({ actions })`. */
@@ -30,5 +32,6 @@ export function applicationStatusHost(deps: ApplicationStatusHostDeps) {
     },
     warn: (_: unknown, params: WarnParams) =>
       deps.warn(params.message, { checklistStatus: params.checklistStatus }),
+    endLoading: () => deps.endLoading?.(),
   };
 }

@@ -643,3 +643,32 @@ describe('application status: the pages of one step (src/domain/status/companion
     expect(h.navigated.at(-1)).toBe(`/${UUID}/product/select`);
   });
 });
+
+describe('application status: the loader overlay after registration ends on the first screen', () => {
+  it('does not end it while the status is still waiting (the soft credit pull), then ends it on the screen', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'WAITING_FOR_OFFERS' }, { checklistStatus: 'OFFER_SELECTION' }],
+    });
+    await settle();
+    expect(h.actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(h.loadingEnded).toBe(0);
+    await h.advance(1000);
+    expect(h.actor.getSnapshot().matches('settled')).toBe(true);
+    expect(h.loadingEnded).toBe(1);
+  });
+
+  it('ends it on a waiting status with a screen of its own (shown at once)', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'GEN_NOTE_SIGNING' }] });
+    await settle();
+    expect(h.actor.getSnapshot().matches('waitingOnScreen')).toBe(true);
+    expect(h.loadingEnded).toBe(1);
+  });
+
+  it('ends it when the status cannot be fetched (the error and Retry must be seen)', async () => {
+    const h = startHarness({ statuses: [serverError()] });
+    await settle();
+    for (const ms of backoff(MAX_UNCHANGED_RETRIES)) await h.advance(ms);
+    expect(h.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(h.loadingEnded).toBe(1);
+  });
+});

@@ -103,6 +103,11 @@ export const applicationStatusMachine = setup({
     redirectOut: (_, _params: RedirectOutParams) => {},
     logoutAndReload: () => {},
     warn: (_, _params: WarnParams) => {},
+    /**
+     * The page's loader overlay (started by the registration submit) ends: the first application
+     * screen is on screen, or nothing will come (an error). Ignored when it is not showing.
+     */
+    endLoading: () => {},
 
     readClock: assign({ now: ({ system }) => clockNow(system) }),
     // Done and error events are not in the machine's event union: their payload comes in as params.
@@ -418,7 +423,7 @@ export const applicationStatusMachine = setup({
     waitingOnScreen: {
       description:
         'A waiting status with a screen of its own (review-app/signdocs): shown at once, polled with backoff from there.',
-      entry: 'chooseStatusRoute',
+      entry: ['chooseStatusRoute', 'endLoading'],
       initial: 'arriving',
       on: {
         'STEP.COMPLETED': { target: 'loading', actions: 'startStepCycle' },
@@ -479,6 +484,7 @@ export const applicationStatusMachine = setup({
     },
     settled: {
       description: 'On a screen. The view asks for the next one when the user finishes a step.',
+      entry: 'endLoading',
       on: {
         'STEP.COMPLETED': { target: 'loading', actions: 'startStepCycle' },
         'STATUS.REFRESH': { target: 'loading', actions: 'startRefreshCycle' },
@@ -493,6 +499,7 @@ export const applicationStatusMachine = setup({
     failed: {
       description: 'The status could not be fetched after the retries: an error with a retry.',
       tags: ['error'],
+      entry: 'endLoading',
       on: {
         RETRY: { target: 'loading', actions: 'startRetryCycle' },
       },
@@ -501,6 +508,8 @@ export const applicationStatusMachine = setup({
     loggingOut: { type: 'final', description: 'CO_DEEDER on the primary app: logout and reload.' },
     toSignerPages: {
       type: 'final',
+      // Why: the signer pages are in the app: nothing on them ends the overlay.
+      entry: 'endLoading',
       description:
         'An additional signer of this application: on to their own pages (heloc-signer).',
     },

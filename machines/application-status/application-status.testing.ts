@@ -68,6 +68,7 @@ export function startHarness(options: HarnessOptions) {
   const warnings: WarnParams[] = [];
   const signals: AbortSignal[] = [];
   let logouts = 0;
+  let loadingEnded = 0;
   let statusCalls = 0;
   let applicationCalls = 0;
   const applications = options.applications ?? [PRIMARY_APPLICATION];
@@ -103,6 +104,9 @@ export function startHarness(options: HarnessOptions) {
       warn: (_, params) => {
         warnings.push(params);
       },
+      endLoading: () => {
+        loadingEnded += 1;
+      },
     },
   });
 
@@ -118,6 +122,10 @@ export function startHarness(options: HarnessOptions) {
     signals,
     get logouts() {
       return logouts;
+    },
+    /** How many times the chart ended the page's loader overlay. */
+    get loadingEnded() {
+      return loadingEnded;
     },
     get statusCalls() {
       return statusCalls;

@@ -12,14 +12,20 @@ export interface ConditionAnswerHostDeps {
   entryPath: string;
   /** Nothing of this person's is left open; default: replace the page with `entryPath`. */
   noneLeft?: () => void;
+  /** Tells the person their answer went through (the shell's toast), before leaving the page. */
+  confirm?: () => void;
 }
 
 /** The answer chart's host actions, for `conditionAnswerMachine.provide({ actions })`. */
 export function conditionAnswerHost(deps: ConditionAnswerHostDeps) {
   return {
-    backToList: () => deps.navigate(deps.listPath),
+    backToList: () => {
+      deps.confirm?.();
+      deps.navigate(deps.listPath);
+    },
     // The entry re-asks the status and routes on (a refresh would keep the condition page).
     refreshStatus: () => {
+      deps.confirm?.();
       if (deps.noneLeft) deps.noneLeft();
       else deps.navigate(deps.entryPath, { replace: true });
     },

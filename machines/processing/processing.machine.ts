@@ -26,6 +26,12 @@ export interface ProcessingInput {
   timeout?: number;
   /** The dialog's title (its accessible name); default "Please wait". */
   title?: string;
+  /**
+   * Milliseconds of quiet before the dialog appears; default 0 (at once). A flow whose calls
+   * usually answer fast (a step screen's save) waits a little, so a quick answer never flashes a
+   * dialog over the form. The timeout still counts from the start.
+   */
+  showAfter?: number;
 }
 
 export type ProcessingEvent =
@@ -49,6 +55,8 @@ export interface ProcessingContext {
   index: number;
   /** The TIMEOUT delay for this use, in ms. */
   timeout: number;
+  /** The SHOW_AFTER delay for this use, in ms (0: the dialog opens at once). */
+  showAfter: number;
   /** Set on entering a final state; the machine's output. */
   outcome: ProcessingOutput | null;
 }
@@ -79,6 +87,8 @@ export const processingMachine = setup({
   guards: {
     /** The message on screen is the last of the list. */
     isOnLastMessage: ({ context }) => context.index >= context.messages.length - 1,
+    /** No quiet time: the dialog opens at once. */
+    opensAtOnce: ({ context }) => context.showAfter <= 0,
   },
   delays: {
     /**
@@ -86,6 +96,8 @@ export const processingMachine = setup({
      * through the input (a long upload, a quick check), so the value comes from the context.
      */
     TIMEOUT: ({ context }) => context.timeout,
+    /** Each use's quiet time before the dialog shows (input `showAfter`, default 0). */
+    SHOW_AFTER: ({ context }) => context.showAfter,
     /** Our choice: the loader's reading pace, 4 s per message (see loader.machine.ts). */
     ROTATE: 4000,
   },
@@ -100,6 +112,10 @@ export const processingMachine = setup({
       input?.timeout !== undefined && Number.isFinite(input.timeout) && input.timeout > 0
         ? input.timeout
         : DEFAULT_PROCESSING_TIMEOUT,
+    showAfter:
+      input?.showAfter !== undefined && Number.isFinite(input.showAfter) && input.showAfter > 0
+        ? input.showAfter
+        : 0,
     outcome: null,
   }),
   output: ({ context }) => {
@@ -110,22 +126,27 @@ export const processingMachine = setup({
   initial: 'processing',
   states: {
     processing: {
-      tags: ['open'],
-      initial: 'rotating',
+      initial: 'quiet',
       after: { TIMEOUT: { target: 'timedOut' } },
       on: {
         'PROCESSING.DONE': { target: 'done' },
         'PROCESSING.FAIL': { target: 'failed' },
       },
       states: {
+        // Why: an answer within the quiet time ends the wait without any dialog at all.
+        quiet: {
+          always: { guard: 'opensAtOnce', target: 'rotating' },
+          after: { SHOW_AFTER: { target: 'rotating' } },
+        },
         rotating: {
+          tags: ['open'],
           always: { guard: 'isOnLastMessage', target: 'onLastMessage' },
           after: {
             ROTATE: { target: 'rotating', reenter: true, actions: 'showNextMessage' },
           },
         },
         // Why: the last message stays rather than wrapping to the first.
-        onLastMessage: {},
+        onLastMessage: { tags: ['open'] },
       },
     },
     timedOut: {

@@ -35,6 +35,21 @@ describe('processing modal: timeout', () => {
     });
   });
 
+  it('with a quiet time, opens only when no result came within it, and still times out at 30 s from the start', () => {
+    const modal = openModal({ showAfter: 1500 });
+    expect(modal.view()).toMatchObject({ open: false, phase: 'closed', message: '' });
+    expect(modal.at(1499).view().open).toBe(false);
+    expect(modal.at(1500).view()).toMatchObject({ open: true, message: PROCESSING_MESSAGES[0] });
+    expect(modal.at(30_000).view().phase).toBe('timedOut');
+  });
+
+  it('with a quiet time, a result within it ends the wait without ever opening', () => {
+    const modal = openModal({ showAfter: 1500 }).at(400);
+    modal.actor.send({ type: 'PROCESSING.DONE' });
+    expect(modal.actor.getSnapshot().output).toEqual({ outcome: 'done' });
+    expect(modal.view().open).toBe(false);
+  });
+
   it('times out exactly at 30,000 ms when no result arrives', () => {
     const modal = openModal();
     expect(modal.at(29_999).view().phase).toBe('processing');
@@ -131,6 +146,16 @@ describe('processing modal: messages', () => {
 
 describe('processing modal: graph paths on a real actor', () => {
   testMachineReachability(processingMachine, {
+    events: [{ type: 'PROCESSING.FAIL', reason: 'status 503' }],
+    // Without a quiet time (the default) the modal passes `quiet` at once; the next block
+    // reaches it with one.
+    unreachable: ['processing.processing.quiet'],
+  });
+});
+
+describe('processing modal with a quiet time: graph paths on a real actor', () => {
+  testMachineReachability(processingMachine, {
+    input: { showAfter: 1500 },
     events: [{ type: 'PROCESSING.FAIL', reason: 'status 503' }],
   });
 });

@@ -5,10 +5,16 @@
  * needs (docs/decisions/008-start-page-budget.md). Each call takes the actor's abort signal:
  * leaving the wizard cancels the request in flight.
  */
-import { createHeloc, getZipEligibility, listApplications } from '../../src/api/application';
+import {
+  createHeloc,
+  getOptimizelyProfile,
+  getZipEligibility,
+  listApplications,
+  saveOptimizelyProfile,
+} from '../../src/api/application';
 import { getConsentPrompt, saveUserConsents, type OptInOut } from '../../src/api/commsPrefs';
 import { UNEXPECTED_ERROR_MESSAGE, isApiError } from '../../src/api/errors';
-import { registerIdentity, savePhoneAlias } from '../../src/api/identity';
+import { getIdentity, registerIdentity, savePhoneAlias } from '../../src/api/identity';
 import { login, registerWithBroker } from '../../src/api/identityBroker';
 import { getLicensedStates, getLoanOriginator } from '../../src/api/leadPortal';
 import { getAffiliatePrepop, getOfferCode, getWholesaleReferral } from '../../src/api/prefill';
@@ -20,7 +26,9 @@ import {
   type TelemetrySessionRequest,
 } from '../../src/api/telemetry';
 import { joinWaitlist, type WaitlistRequest } from '../../src/api/waitlist';
+import { analyticsAllowed } from '../../src/domain/consent';
 import { telemetryPageUrl, telemetryQueryParams } from '../../src/domain/queryParams';
+import { readStoredKey } from '../telemetry/telemetry.host';
 import {
   activeApplicationModal,
   blockingInquiry,
@@ -239,14 +247,52 @@ export interface CreateInput {
   state: string;
 }
 
+/**
+ * The identity's Optimizely profile (registration §7 GET and PATCH …/optermizerly-profile), for
+ * the create-HELOC body's optimizelyProfileRequest. Designed: the profile is the browser's
+ * telemetry tracker (the id flag decisions are made for, `optimizeUser.trackerId`); an identity
+ * that has none yet gets this browser's, and one that has a profile keeps it. Best effort: any
+ * failure (or no tracker) leaves it out of the body; only leaving the wizard rejects.
+ */
+export async function resolveOptimizelyProfile(
+  trackerUuid: string | null,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    const identity = await getIdentity({ signal });
+    const stored = await getOptimizelyProfile(identity.uuid, { signal });
+    if (stored.optimizelyProfileUuid) return stored.optimizelyProfileUuid;
+    if (!trackerUuid) return undefined;
+    const saved = await saveOptimizelyProfile(identity.uuid, trackerUuid, { signal });
+    return saved.optimizelyProfileUuid ?? trackerUuid;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
+
 export async function createApplication(
   input: CreateInput,
   signal: AbortSignal,
 ): Promise<{ uuid: string }> {
-  const created = await createHeloc(buildCreateHelocPayload(input.application), input.state, {
-    signal,
-  });
+  const optimizelyProfileUuid =
+    input.application.optimizelyProfileUuid ??
+    (await resolveOptimizelyProfile(browserTrackerUuid(), signal));
+  const created = await createHeloc(
+    buildCreateHelocPayload({ ...input.application, optimizelyProfileUuid }),
+    input.state,
+    { signal },
+  );
   return { uuid: created.uuid };
+}
+
+/** The browser's telemetry tracker (localStorage telemetry_trackerUuid), if any. */
+function browserTrackerUuid(): string | null {
+  try {
+    return readStoredKey(globalThis.sessionStorage, globalThis.localStorage).trackerUuid || null;
+  } catch {
+    return null;
+  }
 }
 
 export interface SmsConsentsInput {
@@ -319,39 +365,64 @@ function sessionRequest(sessionKey: TelemetryKey | null): TelemetrySessionReques
   };
 }
 
+/** The session the shell's telemetry keeps on the device (shell §3), read when the events go. */
+function deviceSessionKey(): TelemetryKey | null {
+  try {
+    const key = readStoredKey(globalThis.sessionStorage, globalThis.localStorage);
+    return key.uuid ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The start events, each carrying the telemetry session's key. Without a session on the device
- * (the shell had not started one, storage was blocked) one is started first, resuming the
- * browser's tracker when known, so the events are never sent without a key.
+ * The start events, each carrying the telemetry session's key: the one the shell's telemetry
+ * established (machines/telemetry) when there is one by now, else one is started first, resuming
+ * the browser's tracker when known, so the events are never sent without a key.
+ *
+ * Telemetry never blocks the borrower: when the user declined analytics nothing is sent, and a
+ * failure (telemetry down) resolves without a session (`started: false`), so the submit sequence
+ * goes on. Only leaving the wizard (the abort) rejects.
  */
 export async function sendStartEvents(
   input: StartEventsInput,
   signal: AbortSignal,
 ): Promise<StartEventsOutput> {
-  let sessionKey = input.sessionKey?.uuid ? input.sessionKey : null;
-  const started = sessionKey === null;
-  if (!sessionKey) {
-    const answer = await startTelemetrySession('secure', sessionRequest(input.sessionKey), {
-      signal,
-    });
-    if (!answer.sessionKey) throw new Error(UNEXPECTED_ERROR_MESSAGE);
-    sessionKey = answer.sessionKey;
+  const given = input.sessionKey?.uuid ? input.sessionKey : deviceSessionKey();
+  const unsent: StartEventsOutput = {
+    sessionKey: given ?? input.sessionKey ?? { uuid: '', epoch: 0, trackerUuid: '' },
+    started: false,
+  };
+  if (!analyticsAllowed(typeof localStorage === 'undefined' ? null : localStorage)) return unsent;
+  try {
+    let sessionKey = given;
+    const started = sessionKey === null;
+    if (!sessionKey) {
+      const answer = await startTelemetrySession('secure', sessionRequest(input.sessionKey), {
+        signal,
+      });
+      if (!answer.sessionKey) throw new Error(UNEXPECTED_ERROR_MESSAGE);
+      sessionKey = answer.sessionKey;
+    }
+    for (const event of START_EVENTS) {
+      await trackEvent(
+        'secure',
+        {
+          domain: typeof location === 'undefined' ? '' : location.host,
+          pagePath: input.pagePath,
+          event,
+          sessionKey,
+          applicationUuid: input.applicationUuid,
+          productType: 'HELOC',
+        },
+        { signal },
+      );
+    }
+    return { sessionKey, started };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return unsent;
   }
-  for (const event of START_EVENTS) {
-    await trackEvent(
-      'secure',
-      {
-        domain: typeof location === 'undefined' ? '' : location.host,
-        pagePath: input.pagePath,
-        event,
-        sessionKey,
-        applicationUuid: input.applicationUuid,
-        productType: 'HELOC',
-      },
-      { signal },
-    );
-  }
-  return { sessionKey, started };
 }
 
 /** Account exists, hosted mode: the broker's login URL with the way back. */

@@ -25,6 +25,11 @@ export interface RegistrationHost {
   storage: KeyValueStorage | null;
   /** Keep a telemetry session the submit sequence started (device storage, shell §3). */
   keepTelemetrySession?: (sessionKey: TelemetryKey) => void;
+  /**
+   * The page's loader overlay (the shell's): shown from the submit to the first application
+   * screen. Absent outside a shell (a step rendered on its own): nothing to show.
+   */
+  loading?: { start: () => void; end: () => void };
 }
 
 /**
@@ -54,6 +59,8 @@ export function registrationHost(getHost: () => RegistrationHost) {
     keepTelemetrySession: (_: unknown, params: { sessionKey: TelemetryKey | null }) => {
       if (params.sessionKey) getHost().keepTelemetrySession?.(params.sessionKey);
     },
+    startLoading: () => getHost().loading?.start(),
+    endLoading: () => getHost().loading?.end(),
     /** Past the start page the calls will be needed: fetch their module now (decision 008). */
     prepareCalls: () => {
       void loadCalls().catch(() => {

@@ -16,7 +16,6 @@ import {
   selectLicenceRefusal,
   selectModal,
   selectPhase,
-  selectProgressMessage,
 } from './registration.select';
 import {
   HELOC_UUID,
@@ -413,14 +412,32 @@ async function toSubmit(h: ReturnType<typeof startHarness>) {
 }
 
 describe('registration: the submit sequence', () => {
-  it('shows the rotating progress message while it runs', async () => {
+  it('asks the host for the loader overlay when it starts, and leaves it up once started', async () => {
     const h = startHarness({ failures: {} });
     await settle();
     await answer(h, PRIMARY_STEPS.slice(0, -1));
     h.actor.send({ type: 'STEP.SUBMIT', values: VALID.password });
     expect(selectPhase(h.actor.getSnapshot())).toBe('submitting');
-    await Promise.resolve();
-    expect(selectProgressMessage(h.actor.getSnapshot())).toBe('Creating your account');
+    expect(h.emitted.filter((e) => e.type === 'loading')).toEqual([{ type: 'loading', on: true }]);
+    await settle();
+    expect(h.actor.getSnapshot().status).toBe('done');
+    // The first application screen ends it (the application status chart), not registration.
+    expect(h.emitted.filter((e) => e.type === 'loading')).toEqual([{ type: 'loading', on: true }]);
+  });
+
+  it('ends the loader overlay when the submit fails, and starts it again on RETRY', async () => {
+    const h = startHarness({ failures: { createApplication: [apiError(500, 'boom')] } });
+    await toSubmit(h);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('failed');
+    expect(h.emitted.filter((e) => e.type === 'loading')).toEqual([
+      { type: 'loading', on: true },
+      { type: 'loading', on: false },
+    ]);
+    h.actor.send({ type: 'RETRY' });
+    expect(h.emitted.filter((e) => e.type === 'loading').at(-1)).toEqual({
+      type: 'loading',
+      on: true,
+    });
   });
 
   it('sends the create-HELOC payload with the consents and mapped income', async () => {

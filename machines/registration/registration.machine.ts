@@ -6,7 +6,6 @@ import {
   type StepId,
   type StepValues,
 } from '../../src/domain/registration';
-import { loaderMachine } from '../loader/loader.machine';
 import { addressLookupMachine } from './address-lookup.machine';
 import type { HostedLoginInput } from './registration.calls';
 import {
@@ -59,7 +58,6 @@ export const registrationMachine = setup({
     loadStart: fromPromise<StartData, StartInput>(notProvided('loadStart')),
     hostedLogin: fromPromise<string, HostedLoginInput>(notProvided('hostedLogin')),
     registrationSubmit: submitMachine,
-    progress: loaderMachine,
     addressLookup: addressLookupMachine,
   },
   // Pure questions over the context and the event, each named there (registration.guards.ts).
@@ -79,11 +77,16 @@ export const registrationMachine = setup({
     keepTelemetrySession: (_, _params: { sessionKey: TelemetryKey | null }) => {},
     /** Past the start page the calls will be needed: fetch their module now (decision 008). */
     prepareCalls: () => {},
+    /**
+     * The page's loader overlay (the shell's, with the registration progress messages): shown
+     * from the submit to the first application screen, which ends it (application status chart).
+     */
+    startLoading: () => {},
+    /** The submit ended here (an error, a modal): the overlay goes. */
+    endLoading: () => {},
 
     // The chart's own context changes (registration.actions.ts).
     ...registrationActions,
-    /** The rotating progress message starts with the submit sequence. */
-    startProgress: sendTo('progress', { type: 'LOADING.START' }),
     forwardAddressQuery: sendTo('addressLookup', ({ event }) => {
       assertEvent(event, 'ADDRESS.QUERY');
       return { type: 'ADDRESS.QUERY' as const, text: event.text };
@@ -328,8 +331,10 @@ export const registrationMachine = setup({
 
     submitting: {
       tags: ['busy'],
-      description: 'The submit sequence (registrationSubmit), with the rotating progress message.',
-      invoke: { src: 'progress', id: 'progress' },
+      description: 'The submit sequence (registrationSubmit), under the loader overlay.',
+      // Why: the overlay stays up past `started`, across the route change, until the first
+      // application screen is on screen (the application status chart ends it).
+      entry: 'startLoading',
       initial: 'identifying',
       states: {
         identifying: {
@@ -339,7 +344,6 @@ export const registrationMachine = setup({
           on: { 'SESSION.IDENTIFIED': { target: 'calling', actions: 'storeIdentity' } },
         },
         calling: {
-          entry: 'startProgress',
           invoke: {
             src: 'registrationSubmit',
             id: 'registrationSubmit',
@@ -412,6 +416,7 @@ export const registrationMachine = setup({
     failed: {
       tags: ['error'],
       description: 'Every answer kept; RETRY resumes from the failed call.',
+      entry: 'endLoading',
       on: {
         RETRY: { target: 'submitting', actions: 'clearFailure' },
         'ROUTE.ENTERED': { target: 'wizard.routing', actions: ['clearFailure', 'enterRoute'] },
@@ -427,6 +432,7 @@ export const registrationMachine = setup({
       tags: ['modal'],
       description:
         'A 401 on register: log in (hosted, or the e-mail one-time code) keeping the answers.',
+      entry: 'endLoading',
       initial: 'asking',
       states: {
         asking: {
@@ -492,6 +498,7 @@ export const registrationMachine = setup({
     blocked: {
       tags: ['modal'],
       description: 'Unable to start: 45-day wait, inquiry, active application, or wholesale login.',
+      entry: 'endLoading',
       on: {
         'MODAL.CONFIRM': [
           {
@@ -529,6 +536,7 @@ export const registrationMachine = setup({
 
     leaving: {
       type: 'final',
+      // Why no endLoading: a full-page navigation replaces the page (and its overlay).
       description: 'The user was sent elsewhere (another site, the waitlist, login, dashboard).',
     },
   },

@@ -1,8 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { LoaderMachine } from '../loader/loader.machine';
 import type { AddressSuggestion } from '../../src/api/addressTypeahead';
 import type { AddressLookupMachine } from './address-lookup.machine';
-import { selectLoaderView } from '../loader/loader.select';
 import {
   LICENSED_STATE_REFUSED,
   pathForStep,
@@ -67,14 +65,6 @@ export const selectErrors = (snapshot: RegistrationSnapshot): Record<string, str
 export const selectFailure = (snapshot: RegistrationSnapshot): string | null =>
   snapshot.context.failure?.message ?? null;
 
-/** The rotating progress message while the submit sequence runs. */
-export function selectProgressMessage(snapshot: RegistrationSnapshot): string | null {
-  if (!snapshot.matches('submitting')) return null;
-  const child = snapshot.children.progress as ActorRefFrom<LoaderMachine> | undefined;
-  if (!child) return null;
-  return selectLoaderView(child.getSnapshot()).message || null;
-}
-
 export function selectProgress(snapshot: RegistrationSnapshot): {
   groups: string[];
   current: number;
@@ -124,10 +114,6 @@ export const selectPrefillFlags = (snapshot: RegistrationSnapshot) => snapshot.c
 export const selectUrls = (snapshot: RegistrationSnapshot) => snapshot.context.input.urls;
 
 export const selectAuthMode = (snapshot: RegistrationSnapshot) => snapshot.context.input.authMode;
-
-/** The progress-message child (the loader machine) while submitting; views subscribe to it. */
-export const selectProgressActor = (snapshot: RegistrationSnapshot) =>
-  snapshot.children.progress as ActorRefFrom<LoaderMachine> | undefined;
 
 /** The address-lookup child while the wizard is on screen; views subscribe to it. */
 export const selectAddressLookupActor = (snapshot: RegistrationSnapshot) =>

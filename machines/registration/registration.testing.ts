@@ -23,7 +23,8 @@ export type HostEffect =
   | { type: 'savePreAuthState'; nonce: string; formState: PreAuthFormState }
   | { type: 'clearPreAuthState' }
   | { type: 'loginHint'; email: string }
-  | { type: 'telemetrySession'; sessionKey: TelemetryKey };
+  | { type: 'telemetrySession'; sessionKey: TelemetryKey }
+  | { type: 'loading'; on: boolean };
 import type {
   BlockedInput,
   CreateInput,
@@ -165,6 +166,8 @@ export function recordingHost(effects: HostEffect[]) {
       if (params.sessionKey)
         effects.push({ type: 'telemetrySession', sessionKey: params.sessionKey });
     },
+    startLoading: () => effects.push({ type: 'loading', on: true }),
+    endLoading: () => effects.push({ type: 'loading', on: false }),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   fetchFlags,
   fetchIdentity,
   fetchProfile,
+  refreshFlags,
   requestLogin,
   requestLogout,
 } from './session.actors';
@@ -82,6 +83,52 @@ describe('session actors', () => {
       trackerId: 't-1',
     });
     expect(authorization).toBeNull();
+  });
+
+  it('refreshFlags adds the identity and the application’s created time; no identity, no call', async () => {
+    signedIn();
+    let seen: URL | undefined;
+    server.use(
+      http.get(url('/service-application/api/v1/application/heloc/app-1'), () =>
+        HttpResponse.json({ uuid: 'app-1', auditFields: { createdDate: '2026-01-02T03:04:05Z' } }),
+      ),
+      http.get(url('/service-optimize/external/api/v2/decision'), ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ features: [] });
+      }),
+    );
+    await expect(
+      run(refreshFlags, { orgCode: 'main', applicationUuid: 'app-1' }),
+    ).resolves.toBeNull();
+    expect(seen).toBeUndefined();
+    await run(refreshFlags, {
+      orgCode: 'main',
+      applicationUuid: 'app-1',
+      identityUuid: 'id-1',
+      trackerId: 't-1',
+    });
+    expect(Object.fromEntries(seen!.searchParams)).toEqual({
+      organization: 'main',
+      applicationUuid: 'app-1',
+      createdTime: '2026-01-02T03:04:05Z',
+      identityUuid: 'id-1',
+      trackerId: 't-1',
+    });
+  });
+
+  it('refreshFlags asks without the created time when the application cannot be read', async () => {
+    signedIn();
+    let seen: URL | undefined;
+    server.use(
+      http.get(url('/service-application/api/v1/application/heloc/app-1'), unauthenticated),
+      http.get(url('/service-optimize/external/api/v2/decision'), ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ features: [] });
+      }),
+    );
+    await run(refreshFlags, { orgCode: 'main', applicationUuid: 'app-1', identityUuid: 'id-1' });
+    expect(seen!.searchParams.has('createdTime')).toBe(false);
+    expect(redirects).toEqual([]);
   });
 
   it('fetchIdentity takes the broker figureinfo of the realm', async () => {

@@ -11,6 +11,7 @@ import { apiRequest } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
 import { FigureInfoSchema, login, logout, type BrokerKind } from '../../src/api/identityBroker';
 import { IdentitySchema } from '../../src/api/identity';
+import { getApplicationCreatedTime } from '../../src/api/application';
 import { getFeatureFlags, type FeatureFlags } from '../../src/api/optimize';
 import { ProfileSchema } from '../../src/api/profile';
 import type { ProfileSummary } from './session.rules';
@@ -39,6 +40,42 @@ export const fetchFlags = fromPromise<FeatureFlags, FlagsRequest>(({ input, sign
     { signal },
   ),
 );
+
+/**
+ * The decision asked again once the identity is known (shell §7 attributes). Without an identity
+ * uuid (signed in by the stored token only) there is nothing new to tell: null, no call.
+ */
+export const refreshFlags = fromPromise<FeatureFlags | null, FlagsRequest>(
+  async ({ input, signal }) => {
+    if (!input.identityUuid) return null;
+    const createdTime = input.applicationUuid
+      ? await createdTimeOf(input.applicationUuid, signal)
+      : undefined;
+    return getFeatureFlags(
+      {
+        organization: input.orgCode,
+        applicationUuid: input.applicationUuid,
+        createdTime,
+        identityUuid: input.identityUuid,
+        trackerId: input.trackerId,
+      },
+      { signal },
+    );
+  },
+);
+
+/** The application's created time when it can be read; unknown otherwise (never a failure). */
+export async function createdTimeOf(
+  applicationUuid: string,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    return await getApplicationCreatedTime(applicationUuid, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
 
 /**
  * The signed-in identity: the broker's figureinfo first (it also renews the stored token), then,
@@ -103,6 +140,7 @@ export const requestLogout = fromPromise<void, LogoutRequest>(({ input, signal }
 
 export const sessionActors = {
   fetchFlags,
+  refreshFlags,
   fetchIdentity,
   fetchProfile,
   requestLogin,

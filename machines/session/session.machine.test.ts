@@ -67,6 +67,31 @@ describe('session: feature flags', () => {
     ]);
   });
 
+  it('asks again with the identity once it is known, in the background', async () => {
+    const s = startSession({
+      identity: BORROWER_IDENTITY,
+      input: { pathname: `/account/heloc/${UUID}/identity`, search: '?org=cmg' },
+    });
+    await settle();
+    expect(selectSignedIn(s.snapshot())).toBe(true);
+    expect(s.calls.flags).toEqual([
+      { orgCode: 'cmg', applicationUuid: UUID, trackerId: 'tracker-1' },
+      {
+        orgCode: 'cmg',
+        applicationUuid: UUID,
+        identityUuid: BORROWER_IDENTITY.uuid,
+        trackerId: 'tracker-1',
+      },
+    ]);
+  });
+
+  it('does not ask again when signed in by the stored token only (nothing new to tell)', async () => {
+    const s = startSession({ input: { hasStoredToken: true }, identity: unavailable() });
+    await settle();
+    expect(selectSignedIn(s.snapshot())).toBe(true);
+    expect(s.calls.flags).toHaveLength(1);
+  });
+
   it('waits for the flags before the app shows, then keeps the answer', async () => {
     const s = startSession({ flags: { 'fe-webchat': { enabled: true, variables: {} } } });
     expect(selectShellPhase(s.snapshot())).toBe('loading');

@@ -57,11 +57,15 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    children: {} as { notifications: 'notifications' },
+    children: {} as { notifications: 'notifications'; refreshFlags: 'refreshFlags' },
     tags: {} as 'starting' | 'flagsPending' | 'identityPending' | 'leaving',
   },
   actors: {
     fetchFlags: fromPromise<FeatureFlags, FlagsRequest>(async () => notProvided('fetchFlags')),
+    /** The decision with the identity; null without a call when no identity uuid is known. */
+    refreshFlags: fromPromise<FeatureFlags | null, FlagsRequest>(async () =>
+      notProvided('refreshFlags'),
+    ),
     fetchIdentity: fromPromise<SessionIdentity, IdentityRequest>(async () =>
       notProvided('fetchIdentity'),
     ),
@@ -82,6 +86,8 @@ export const sessionMachine = setup({
     logoutAndReload: () => {},
     /** Track 'HELOC: Error Fallback' (fire and forget) and log it with console.warn. */
     reportError: (_, _params: ErrorReportParams) => {},
+    /** Tell the rest of the shell (telemetry) who is signed in; null: nobody. */
+    announceIdentity: (_, _params: { identityUuid: string | null }) => {},
 
     storeFlags: assign(({ context }, params: { flags: FeatureFlags }) => ({
       flags: applyFlagOverrides(params.flags, context.overrides),
@@ -135,6 +141,8 @@ export const sessionMachine = setup({
       context.hasStoredToken && isUnauthenticated(params.error),
     /** No identity answer, but a token is stored: signed in by the token (shell §6). */
     hasStoredToken: ({ context }) => context.hasStoredToken,
+    /** The background decision answered (null: it was not asked, no identity uuid). */
+    answered: (_, params: { flags: FeatureFlags | null }) => params.flags !== null,
     coDeederOnPrimaryApp: ({ context }) =>
       isCoDeederOnPrimaryApp(context.profile, context.pathname),
   },
@@ -264,6 +272,7 @@ export const sessionMachine = setup({
     },
     signedOut: {
       description: 'Visitor: Login button, no notifications.',
+      entry: { type: 'announceIdentity', params: { identityUuid: null } },
       on: {
         LOGIN: 'loggingIn',
         'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },
@@ -274,7 +283,35 @@ export const sessionMachine = setup({
       // Why: a CO_DEEDER belongs to the signer paths; on the primary app they are logged out
       // (registration §4), checked on arrival and on every location change.
       always: { guard: 'coDeederOnPrimaryApp', target: 'endingCoDeeder' },
-      invoke: { id: 'notifications', src: 'notifications' },
+      invoke: [
+        { id: 'notifications', src: 'notifications' },
+        {
+          // Why: the first decision was asked before anyone was known (the app waits for it); once
+          // the identity is known it is asked again with it (shell §7 attributes), in the
+          // background: the flags on screen stay until the answer, and a failure keeps them.
+          id: 'refreshFlags',
+          src: 'refreshFlags',
+          input: ({ context }) => ({
+            orgCode: context.orgCode,
+            applicationUuid: applicationIdIn(context.pathname),
+            identityUuid: context.identity?.uuid ?? undefined,
+            trackerId: context.trackerId ?? undefined,
+          }),
+          onDone: {
+            guard: { type: 'answered', params: ({ event }) => ({ flags: event.output }) },
+            actions: {
+              type: 'storeFlags',
+              params: ({ event }) => ({ flags: event.output ?? {} }),
+            },
+          },
+          // Why: a failed re-ask keeps the flags on screen.
+          onError: { description: 'Flags kept' },
+        },
+      ],
+      entry: {
+        type: 'announceIdentity',
+        params: ({ context }) => ({ identityUuid: context.identity?.uuid ?? null }),
+      },
       on: {
         LOGOUT: 'loggingOut',
         'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },

@@ -84,6 +84,11 @@ export function startSession(options: SessionHarnessOptions = {}) {
         calls.flags.push(input);
         return answer(options.flags ?? {});
       }),
+      refreshFlags: fromPromise<FeatureFlags | null, FlagsRequest>(({ input }) => {
+        if (!input.identityUuid) return Promise.resolve(null);
+        calls.flags.push(input);
+        return answer(options.flags ?? {});
+      }),
       fetchIdentity: fromPromise<SessionIdentity, IdentityRequest>(({ input }) => {
         calls.identity.push(input);
         return answer(options.identity ?? new Error('not signed in'));

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { processingMachine, type ProcessingOutput } from '../processing/processing.machine';
 
 /**
  * One step screen of an application (offer, contact, HMDA, bank, …): load what the screen shows,
@@ -12,12 +13,24 @@ import { assign, fromPromise, setup } from 'xstate';
  *   `completeFailed`: RETRY posts the step again without repeating the save that succeeded.
  * - `done` runs `stepCompleted`: the app tells the application status machine, which asks for
  *   the next status and routes.
+ * - While `save` and `complete` run (`submitting`), one processing modal (processing.machine.ts)
+ *   stays open across both. If no answer came after its timeout (30 s), the user chooses:
+ *   Try again aborts the pending call and runs that same call again (the save if the save was
+ *   pending; only the step post if the save had succeeded); Close aborts it and puts the user
+ *   back: on the form with their values (pending save), or in `completeFailed` (pending post,
+ *   the save kept), with the STOPPED_WAITING message. Decision 015.
  *
  * The actors and `stepCompleted` are the screen's (`stepScreenMachine.provide`): its calls object
  * (`./calls/<group>.ts`, made actors by `stepScreenActors` in step-screen.actors.ts) and the app's
  * host action (`stepScreenHost`, step-screen.host.ts). The defaults answer nothing, so a screen
  * with no call of its own skips that call.
  */
+
+/**
+ * The error a step screen keeps when the user closed a timed-out processing modal: no call
+ * failed, the app stopped waiting (step-screen.select.ts words it).
+ */
+export const STOPPED_WAITING = Object.freeze({ kind: 'stoppedWaiting' as const });
 
 export interface StepScreenInput {
   applicationUuid: string;
@@ -61,6 +74,14 @@ export interface StepCompletedParams {
   saved: unknown;
 }
 
+/**
+ * Our choice: the processing modal appears only when a step's save and post have not answered
+ * within 1.5 s. Most answer well within that (the sandbox's realistic latency is 0.5-1.2 s for
+ * both), and a dialog that flashes over the form for half a second is worse than none; past it,
+ * the user is told the lender is working.
+ */
+export const STEP_WAIT_QUIET_MS = 1500;
+
 export const stepScreenMachine = setup({
   types: {
     context: {} as StepScreenContext,
@@ -71,6 +92,15 @@ export const stepScreenMachine = setup({
     load: fromPromise<unknown, LoadInput>(async () => null),
     save: fromPromise<unknown, SaveInput>(async () => null),
     complete: fromPromise<unknown, CompleteInput>(async () => null),
+    /** The processing modal while the step waits on the lender (30 s, then Try again / Close). */
+    processing: processingMachine,
+  },
+  guards: {
+    /** The timed-out processing modal's Try again. */
+    choseRetry: (_, params: { output: ProcessingOutput | undefined }) =>
+      params.output?.outcome === 'timedOut' && params.output.next === 'retry',
+    /** The save is the pending call (it has not answered yet). */
+    savePending: stateIn('#stepScreen.submitting.saving'),
   },
   actions: {
     /** The app's: send STEP.COMPLETED to the application status machine (or move on). */
@@ -80,6 +110,8 @@ export const stepScreenMachine = setup({
     keepValues: assign((_, params: { values: unknown }) => ({ values: params.values })),
     keepSaved: assign((_, params: { saved: unknown }) => ({ saved: params.saved })),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    /** The user closed the timed-out modal: say that we stopped waiting. */
+    storeStoppedWaiting: assign({ error: () => STOPPED_WAITING }),
   },
 }).createMachine({
   id: 'stepScreen',
@@ -118,7 +150,7 @@ export const stepScreenMachine = setup({
       description: 'The form; a failed save shows its error here, with the values kept.',
       on: {
         SUBMIT: {
-          target: 'saving',
+          target: 'submitting',
           actions: [
             { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
             'clearError',
@@ -127,48 +159,89 @@ export const stepScreenMachine = setup({
         RELOAD: { target: 'loading', actions: 'clearError' },
       },
     },
-    saving: {
-      description: "The screen's own call (documents, account, answers).",
-      tags: ['busy'],
+    submitting: {
+      description:
+        'Saving, then posting the step, under one processing modal (30 s, then Try again / Close).',
       invoke: {
-        src: 'save',
-        input: ({ context }) => ({
-          applicationUuid: context.applicationUuid,
-          data: context.data,
-          values: context.values,
-        }),
-        onDone: {
-          target: 'completing',
-          actions: { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-        },
+        src: 'processing',
+        id: 'processing',
+        // The defaults ("Please wait", the processing messages, 30 s), after a quiet time.
+        input: { showAfter: STEP_WAIT_QUIET_MS },
+        // The modal ends by itself only after its timeout, with the user's choice (leaving
+        // `submitting` on an answer stops it).
+        onDone: [
+          {
+            // Why: history re-runs the call that was pending, never a save that succeeded;
+            // re-entering `submitting` aborts that call and opens a new modal.
+            guard: { type: 'choseRetry', params: ({ event }) => ({ output: event.output }) },
+            target: '#stepScreen.submitting.pending',
+            reenter: true,
+          },
+          // Else Close (or Escape): the only other way the modal ends by itself, since this chart
+          // never sends it PROCESSING.DONE / FAIL (leaving `submitting` stops it instead).
+          {
+            guard: 'savePending',
+            target: 'ready',
+            actions: 'storeStoppedWaiting',
+          },
+          {
+            // Why: the save succeeded; submitting the form again would repeat it.
+            target: 'completeFailed',
+            actions: 'storeStoppedWaiting',
+          },
+        ],
       },
-    },
-    completing: {
-      description: 'Posting the step: the lender moves the application on.',
-      tags: ['busy'],
-      invoke: {
-        src: 'complete',
-        input: ({ context }) => ({
-          applicationUuid: context.applicationUuid,
-          data: context.data,
-          values: context.values,
-          saved: context.saved,
-        }),
-        onDone: { target: 'done' },
-        onError: {
-          target: 'completeFailed',
-          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+      initial: 'saving',
+      states: {
+        pending: {
+          type: 'history',
+          history: 'shallow',
+          description: 'The call that was pending when the user chose Try again.',
+        },
+        saving: {
+          description: "The screen's own call (documents, account, answers).",
+          tags: ['busy'],
+          invoke: {
+            src: 'save',
+            input: ({ context }) => ({
+              applicationUuid: context.applicationUuid,
+              data: context.data,
+              values: context.values,
+            }),
+            onDone: {
+              target: 'completing',
+              actions: { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
+            },
+            onError: {
+              target: '#stepScreen.ready',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        completing: {
+          description: 'Posting the step: the lender moves the application on.',
+          tags: ['busy'],
+          invoke: {
+            src: 'complete',
+            input: ({ context }) => ({
+              applicationUuid: context.applicationUuid,
+              data: context.data,
+              values: context.values,
+              saved: context.saved,
+            }),
+            onDone: { target: '#stepScreen.done' },
+            onError: {
+              target: '#stepScreen.completeFailed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
       },
     },
     completeFailed: {
       description:
         'Saved, but the step could not be posted: Retry posts it again without saving again.',
-      on: { RETRY: { target: 'completing', actions: 'clearError' } },
+      on: { RETRY: { target: 'submitting.completing', actions: 'clearError' } },
     },
     done: {
       description: 'The step is complete: the application status machine finds the next screen.',

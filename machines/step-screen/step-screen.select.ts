@@ -1,7 +1,9 @@
 /** Snapshot → what a step screen shows. */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { userMessageOf } from '../../src/api/errors';
-import type { StepScreenMachine } from './step-screen.machine';
+import { STOPPED_WAITING_MESSAGE } from '../../src/domain/progressMessages';
+import type { ProcessingMachine } from '../processing/processing.machine';
+import { STOPPED_WAITING, type StepScreenMachine } from './step-screen.machine';
 
 export type StepScreenSnapshot = SnapshotFrom<StepScreenMachine>;
 
@@ -9,7 +11,8 @@ export type StepScreenSnapshot = SnapshotFrom<StepScreenMachine>;
  * - loading: the data is being read (nothing to show yet).
  * - loadFailed: the data could not be read; offer RETRY.
  * - ready: the form (with `errorMessage` when the last save failed).
- * - saving / completing: the form stays on screen, its submit button busy.
+ * - saving / completing: the form stays on screen, its submit button busy, under the processing
+ *   modal (selectProcessingActor).
  * - completeFailed: saved, but the step could not be posted; offer RETRY.
  * - done: the step is complete; the status machine is finding the next screen.
  */
@@ -31,11 +34,23 @@ export interface StepScreenView {
  * URL or stack text (`userMessageOf`).
  */
 export function errorMessageOf(error: unknown): string {
+  if (error === STOPPED_WAITING) return STOPPED_WAITING_MESSAGE;
   return userMessageOf(error);
 }
 
+/** The phase from the state (saving and completing are the two calls of `submitting`). */
+function phaseOf(snapshot: StepScreenSnapshot): StepScreenPhase {
+  if (snapshot.matches({ submitting: 'saving' })) return 'saving';
+  if (snapshot.matches({ submitting: 'completing' })) return 'completing';
+  return snapshot.value as Exclude<StepScreenPhase, 'saving' | 'completing'>;
+}
+
+/** The processing modal's actor while the step waits on the lender; undefined otherwise. */
+export const selectProcessingActor = (snapshot: StepScreenSnapshot) =>
+  snapshot.children.processing as ActorRefFrom<ProcessingMachine> | undefined;
+
 export function selectStepScreenView(snapshot: StepScreenSnapshot): StepScreenView {
-  const phase = snapshot.value as StepScreenPhase;
+  const phase = phaseOf(snapshot);
   const { error } = snapshot.context;
   return {
     phase,

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { testMachineReachability } from '../testing/model';
 import {
@@ -7,7 +7,8 @@ import {
   type LoadInput,
   type SaveInput,
 } from './step-screen.machine';
-import { errorMessageOf, selectStepScreenView } from './step-screen.select';
+import { errorMessageOf, selectProcessingActor, selectStepScreenView } from './step-screen.select';
+import { selectProcessingView } from '../processing/processing.select';
 
 const UUID = 'a0000000-0000-4000-8000-000000000001';
 
@@ -152,6 +153,175 @@ describe('step screen: failures lose nothing and repeat nothing', () => {
   });
 });
 
+/** Pinned, not imported: the spec's processing modal timeout. */
+const PROCESSING_TIMEOUT_MS = 30_000;
+/** Pinned, not imported: our quiet time before the step screen's modal shows. */
+const QUIET_MS = 1500;
+
+/**
+ * A step screen on a simulated clock whose save and complete hang (never answer, until aborted)
+ * the first `hang` times each; every call and every abort is counted.
+ */
+function hangingScreen(hang: { save?: number; complete?: number }) {
+  const clock = new SimulatedClock();
+  const calls = { save: 0, complete: 0, aborted: 0, stepCompleted: 0 };
+  const hangUntilAborted = (signal: AbortSignal) =>
+    new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => {
+        calls.aborted += 1;
+        reject(new Error('aborted'));
+      });
+    });
+  const machine = stepScreenMachine.provide({
+    actors: {
+      load: fromPromise<unknown, LoadInput>(async () => ({ offers: 1 })),
+      save: fromPromise<unknown, SaveInput>(async ({ signal }) => {
+        calls.save += 1;
+        if (calls.save <= (hang.save ?? 0)) return hangUntilAborted(signal);
+        return { accountUuid: `acct-${calls.save}` };
+      }),
+      complete: fromPromise<unknown, CompleteInput>(async ({ signal }) => {
+        calls.complete += 1;
+        if (calls.complete <= (hang.complete ?? 0)) return hangUntilAborted(signal);
+        return null;
+      }),
+    },
+    actions: {
+      stepCompleted: () => {
+        calls.stepCompleted += 1;
+      },
+    },
+  });
+  const actor = createActor(machine, { clock, input: { applicationUuid: UUID } }).start();
+  const processing = () => {
+    const child = selectProcessingActor(actor.getSnapshot());
+    return child ? selectProcessingView(child.getSnapshot()) : null;
+  };
+  return {
+    actor,
+    calls,
+    clock,
+    processing,
+    view: () => selectStepScreenView(actor.getSnapshot()),
+  };
+}
+
+describe('step screen: the processing modal while the step waits on the lender', () => {
+  it('shows no dialog at all when the save and the post answer within the quiet 1.5 s', async () => {
+    const s = hangingScreen({});
+    await waitFor(s.actor, (snapshot) => snapshot.matches('ready'));
+    expect(s.processing()).toBeNull();
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    expect(s.processing()).toMatchObject({ open: false });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('done'));
+    expect(s.processing()).toBeNull();
+    expect(s.calls).toMatchObject({ save: 1, complete: 1, stepCompleted: 1 });
+  });
+
+  it('opens one processing modal after 1.5 s of waiting, across the save and the step post', async () => {
+    const s = hangingScreen({ save: 1 });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('ready'));
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    s.clock.increment(QUIET_MS - 1);
+    expect(s.processing()).toMatchObject({ open: false });
+    s.clock.increment(1);
+    expect(s.processing()).toMatchObject({ open: true, phase: 'processing' });
+    const modal = selectProcessingActor(s.actor.getSnapshot());
+    // The save times out and is tried again: the modal is the same child across save and post.
+    s.clock.increment(PROCESSING_TIMEOUT_MS - QUIET_MS);
+    modal?.send({ type: 'RETRY' });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('done'));
+    expect(s.processing()).toBeNull();
+    expect(s.calls).toMatchObject({ save: 2, complete: 1, stepCompleted: 1 });
+  });
+
+  it('a save with no answer after 30 s offers Try again, which aborts it and saves again', async () => {
+    const s = hangingScreen({ save: 1 });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('ready'));
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    s.clock.increment(PROCESSING_TIMEOUT_MS - 1);
+    expect(s.processing()).toMatchObject({ phase: 'processing', canRetry: false });
+    s.clock.increment(1);
+    expect(s.processing()).toMatchObject({ phase: 'timedOut', canRetry: true, canClose: true });
+    expect(s.view().phase).toBe('saving');
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'RETRY' });
+    expect(s.calls).toMatchObject({ save: 2, aborted: 1 });
+    // A new modal, quiet again for 1.5 s, its 30 s counted from the retry.
+    expect(s.processing()).toMatchObject({ open: false });
+    s.clock.increment(QUIET_MS);
+    expect(s.processing()).toMatchObject({ phase: 'processing' });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('done'));
+    expect(s.calls).toMatchObject({ save: 2, complete: 1, stepCompleted: 1 });
+  });
+
+  it('a step post with no answer after 30 s: Try again posts the step again, never the save', async () => {
+    const s = hangingScreen({ complete: 1 });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('ready'));
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    await waitFor(s.actor, (snapshot) => snapshot.matches({ submitting: 'completing' }));
+    s.clock.increment(PROCESSING_TIMEOUT_MS);
+    expect(s.processing()).toMatchObject({ phase: 'timedOut' });
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'RETRY' });
+    expect(s.view().phase).toBe('completing');
+    await waitFor(s.actor, (snapshot) => snapshot.matches('done'));
+    expect(s.calls).toMatchObject({ save: 1, complete: 2, aborted: 1, stepCompleted: 1 });
+  });
+
+  it('Close while the save is pending aborts it: back on the form, values kept, stopped-waiting message', async () => {
+    const s = hangingScreen({ save: 1 });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('ready'));
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    s.clock.increment(PROCESSING_TIMEOUT_MS);
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'CLOSE' });
+    expect(s.view()).toMatchObject({
+      phase: 'ready',
+      busy: false,
+      canRetry: false,
+      errorMessage:
+        'We stopped waiting for an answer. Nothing you entered was lost: try again when you are ready.',
+    });
+    expect(s.processing()).toBeNull();
+    expect(s.actor.getSnapshot().context.values).toEqual({ routing: '011000015' });
+    expect(s.calls).toMatchObject({ save: 1, complete: 0, aborted: 1 });
+    // Submitting again saves (the first save never answered).
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('done'));
+    expect(s.calls).toMatchObject({ save: 2, complete: 1 });
+  });
+
+  it('Close while the step post is pending keeps the save: Retry posts only the step', async () => {
+    const s = hangingScreen({ complete: 1 });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('ready'));
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    await waitFor(s.actor, (snapshot) => snapshot.matches({ submitting: 'completing' }));
+    s.clock.increment(PROCESSING_TIMEOUT_MS);
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'CLOSE' });
+    expect(s.view()).toMatchObject({ phase: 'completeFailed', canRetry: true });
+    expect(s.view().errorMessage).toMatch(/^We stopped waiting for an answer/);
+    s.actor.send({ type: 'RETRY' });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('done'));
+    expect(s.calls).toMatchObject({ save: 1, complete: 2, aborted: 1, stepCompleted: 1 });
+  });
+
+  it('an answer after the timeout, before the user chose, still counts', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const clock = new SimulatedClock();
+    const machine = stepScreenMachine.provide({
+      actors: {
+        save: fromPromise<unknown, SaveInput>(() => new Promise((resolve) => (answer = resolve))),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { applicationUuid: UUID } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'SUBMIT', values: {} });
+    clock.increment(PROCESSING_TIMEOUT_MS);
+    expect(selectProcessingActor(actor.getSnapshot())?.getSnapshot().value).toBe('timedOut');
+    answer({ ok: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(actor.getSnapshot().context.saved).toEqual({ ok: true });
+  });
+});
+
 describe('step screen: graph paths', () => {
   testMachineReachability(stepScreenMachine, {
     input: { applicationUuid: UUID },
@@ -159,10 +329,19 @@ describe('step screen: graph paths', () => {
       { type: 'SUBMIT', values: { any: 'values' } },
       { type: 'xstate.done.actor.0.stepScreen.loading', output: { data: true } },
       { type: 'xstate.error.actor.0.stepScreen.loading', error: httpError('x') },
-      { type: 'xstate.done.actor.0.stepScreen.saving', output: null },
-      { type: 'xstate.error.actor.0.stepScreen.saving', error: httpError('x') },
-      { type: 'xstate.done.actor.0.stepScreen.completing', output: null },
-      { type: 'xstate.error.actor.0.stepScreen.completing', error: httpError('x') },
+      { type: 'xstate.done.actor.0.stepScreen.submitting.saving', output: null },
+      { type: 'xstate.error.actor.0.stepScreen.submitting.saving', error: httpError('x') },
+      { type: 'xstate.done.actor.0.stepScreen.submitting.completing', output: null },
+      { type: 'xstate.error.actor.0.stepScreen.submitting.completing', error: httpError('x') },
+      // The processing modal ends on its own only after its timeout, with the user's choice.
+      {
+        type: 'xstate.done.actor.processing',
+        output: { outcome: 'timedOut', next: 'retry' },
+      },
+      {
+        type: 'xstate.done.actor.processing',
+        output: { outcome: 'timedOut', next: 'close' },
+      },
     ],
   });
 });

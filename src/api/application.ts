@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { apiRequest } from './client';
-import type { CallOptions } from './client';
+import type { ApiRequestOptions, CallOptions } from './client';
 import {
   AddressSchema,
   ConsentTypeSchema,
@@ -301,6 +301,26 @@ export function getApplication(uuid: string, options: CallOptions = {}): Promise
   });
 }
 
+const CreatedTimeSchema = z.object({
+  auditFields: z.nullish(z.object({ createdDate: optionalText })),
+});
+
+/**
+ * When the application was created (`auditFields.createdDate`), for the flag decision's created
+ * time (shell §7): a background read, so a 401 only rejects (no login redirect).
+ */
+export async function getApplicationCreatedTime(
+  uuid: string,
+  options: CallOptions = {},
+): Promise<string | undefined> {
+  const answer = await apiRequest(`${APPLICATION_BASE}/${encodeURIComponent(uuid)}`, {
+    ...options,
+    schema: CreatedTimeSchema,
+    redirectOnUnauthenticated: false,
+  });
+  return answer.auditFields?.createdDate ?? undefined;
+}
+
 export function getApplicationConsentTypes(options: CallOptions = {}): Promise<ConsentType[]> {
   return apiRequest(`${APPLICATION_BASE}/consent-types`, {
     ...options,
@@ -316,10 +336,16 @@ export function getCoDeedStatus(options: CallOptions = {}): Promise<CoDeedStatus
   });
 }
 
+/**
+ * A background save (experiments, the replay link): the caller may ask that a 401 only rejects,
+ * without ending the session and going to the login.
+ */
+export type BackgroundCallOptions = Pick<ApiRequestOptions, 'signal' | 'redirectOnUnauthenticated'>;
+
 export async function saveExperiments(
   uuid: string | undefined,
   experiments: readonly Experiment[],
-  options: CallOptions = {},
+  options: BackgroundCallOptions = {},
 ): Promise<void> {
   if (!uuid) throw new Error(MISSING_APP_ID_MESSAGE);
   await apiRequest(`${APPLICATION_BASE}/${encodeURIComponent(uuid)}/experiments`, {
@@ -333,7 +359,7 @@ export async function saveExperiments(
 export async function saveSessionReplayLink(
   uuid: string,
   link: string,
-  options: CallOptions = {},
+  options: BackgroundCallOptions = {},
 ): Promise<void> {
   await apiRequest(`${APPLICATION_BASE}/${encodeURIComponent(uuid)}/full-story-link`, {
     ...options,

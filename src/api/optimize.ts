@@ -3,6 +3,8 @@ import { apiRequest } from './client';
 import type { CallOptions, RequestContext } from './client';
 import { optionalText } from './common';
 import { FEATURE_FLAG_NAMES, type FeatureFlagName } from '../domain/flags';
+import type { Experiment } from './application';
+import { NO_SESSION_MESSAGE } from './telemetry';
 
 // The flags the app keeps from a decision (shell §9): one list, src/domain/flags.ts.
 export { FEATURE_FLAG_NAMES, type FeatureFlagName };
@@ -100,11 +102,13 @@ export async function getFeature(
   return answer.enabled;
 }
 
-export function postDecision(
+export async function postDecision(
   context: RequestContext,
   optimizeUser: OptimizeUser,
   options: CallOptions = {},
 ): Promise<FeatureDecision> {
+  // A decision is made for the telemetry session's tracker (shell §8).
+  if (!optimizeUser.trackerId) throw new Error(NO_SESSION_MESSAGE);
   return apiRequest(`${optimizeBase(context)}/v2/decision`, {
     ...options,
     method: 'POST',
@@ -140,4 +144,61 @@ export async function getFeatureFlags(
     schema: FeatureDecisionSchema,
   });
   return parseFeatureFlags(decision.features);
+}
+
+/**
+ * The API base URL by `fe-relative-url-{application}` (shell §7, §8): on, the app's own origin
+ * (relative calls, `undefined` here: src/api/config.ts's default); off, or the lookup failing,
+ * the fallback base URL.
+ */
+export async function chooseApiBaseUrl(
+  application: string,
+  fallbackBaseUrl: string,
+  optimizeUser: OptimizeUser,
+  options: CallOptions = {},
+): Promise<string | undefined> {
+  try {
+    const enabled = await getFeature(
+      'external',
+      relativeUrlFlagKey(application),
+      optimizeUser,
+      options,
+    );
+    return enabled ? undefined : fallbackBaseUrl;
+  } catch {
+    return fallbackBaseUrl;
+  }
+}
+
+/**
+ * Experiment assignments in a decision (designed; docs/sandbox.md "Telemetry, replay and
+ * experiments"): a feature whose variables name an `experimentName` assigns the user to it; the
+ * variation is `variables.variation` when it says `variation` or `control`, else the feature's
+ * `enabled` (on: variation, off: control).
+ */
+export function experimentsFromDecision(features: readonly Feature[]): Experiment[] {
+  const experiments: Experiment[] = [];
+  for (const { enabled, variables } of features) {
+    const name = variables['experimentName'];
+    if (typeof name !== 'string' || name === '') continue;
+    const stated = variables['variation'];
+    const variation =
+      stated === 'variation' || stated === 'control' ? stated : enabled ? 'variation' : 'control';
+    if (!experiments.some((e) => e.name === name)) experiments.push({ name, variation });
+  }
+  return experiments;
+}
+
+/** The user's experiment assignments: the external decision with the application's attributes. */
+export async function getExperimentAssignments(
+  query: DecisionQuery,
+  options: CallOptions = {},
+): Promise<Experiment[]> {
+  const decision = await apiRequest('/service-optimize/external/api/v2/decision', {
+    ...options,
+    context: 'external',
+    query: { ...query },
+    schema: FeatureDecisionSchema,
+  });
+  return experimentsFromDecision(decision.features);
 }

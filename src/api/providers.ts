@@ -6,8 +6,11 @@
  */
 import type { BankLinkProvider } from './bankLinkProvider';
 import type { IncomeProvider } from './incomeProvider';
+import type { SessionReplayProvider } from './sessionReplay';
 
 export interface Providers {
   bankLink?: BankLinkProvider;
   income?: IncomeProvider;
+  /** The session recorder (sessionReplay.ts); absent: none. */
+  sessionReplay?: SessionReplayProvider;
 }

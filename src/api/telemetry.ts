@@ -17,6 +17,12 @@ export const SessionKeySchema = z.object({
 });
 export type SessionKey = z.infer<typeof SessionKeySchema>;
 
+/** Session failure after 3 tries (shell §8, status 500). */
+export const SESSION_RETRIES_FAILED_MESSAGE =
+  'An error occurred while establishing a session, retries failed.';
+/** A decision request made without a telemetry session (shell §8). */
+export const NO_SESSION_MESSAGE = 'Could not establish session.';
+
 /** A missing sessionKey is allowed here: the session machine retries and then fails (3 tries). */
 export const TelemetrySessionAnswerSchema = z.object({ sessionKey: z.nullish(SessionKeySchema) });
 export type TelemetrySessionAnswer = z.infer<typeof TelemetrySessionAnswerSchema>;

@@ -32,6 +32,7 @@ import { storeTelemetryKey } from '../screens/register-v2/pageInput';
 import { CHUNK_RELOAD_FOR_KEY, CHUNK_RELOAD_KEY } from './lazyRoute';
 import { CONSENT_STORAGE_KEY, saveConsent } from './shell/consent';
 import { TELEMETRY_KEYS } from './shell/environment';
+import { EXPERIMENTS_SAVED_KEY, REPLAY_LINK_SAVED_KEY } from '../domain/savedOnce';
 
 const registered = (area: 'local' | 'session') =>
   APP_STORAGE_KEYS.filter((entry) => entry.area === area).map((entry) => entry.key);
@@ -44,6 +45,8 @@ const WRITTEN = {
     CHAT_SESSION_STORAGE_KEY,
     DISMISSED_BANNERS_KEY,
     CONSENT_STORAGE_KEY,
+    EXPERIMENTS_SAVED_KEY,
+    REPLAY_LINK_SAVED_KEY,
   ],
   session: [
     TELEMETRY_KEYS.uuid,

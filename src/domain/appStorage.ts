@@ -17,6 +17,7 @@ import {
 } from './bankAccount';
 import { CHAT_SESSION_STORAGE_KEY } from './chatSession';
 import { PRE_AUTH_STORAGE_KEY } from './registration/savedState';
+import { EXPERIMENTS_SAVED_KEY, REPLAY_LINK_SAVED_KEY } from './savedOnce';
 
 export type StorageArea = 'local' | 'session';
 
@@ -64,6 +65,16 @@ export const APP_STORAGE_KEYS: readonly AppStorageKey[] = [
   { key: PLAID_LINK_TOKEN_KEY, area: 'local', holds: 'older versions: a bank link' },
   { key: PLAID_LINK_PURPOSE_KEY, area: 'local', holds: 'older versions: a bank link' },
   { key: DISMISSED_BANNERS_KEY, area: 'local', holds: 'banners the user dismissed' },
+  {
+    key: EXPERIMENTS_SAVED_KEY,
+    area: 'local',
+    holds: 'the applications whose experiment assignments were saved (shell §4)',
+  },
+  {
+    key: REPLAY_LINK_SAVED_KEY,
+    area: 'local',
+    holds: 'the applications whose session-replay link was saved',
+  },
   { key: 'heloc-chunk-reloads', area: 'session', holds: 'reloads after a failed chunk load' },
   { key: 'heloc-chunk-reloads-for', area: 'session', holds: 'which chunk failed to load' },
   {

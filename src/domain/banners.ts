@@ -8,6 +8,11 @@
 export const DISMISSED_BANNERS_KEY = 'dismissed-banners';
 export const MAX_VISIBLE_BANNERS = 2;
 /**
+ * This app's name in a banner's `apps` list: the banner data file is shared by the company's
+ * apps, and only the banners listing `heloc` show here (the sandbox's seed uses the same name).
+ */
+export const BANNER_APP = 'heloc';
+/**
  * A banner as these rules need it. Structural, so the list `src/api/banners.ts` parses (which
  * owns the shape check and its 'Banner data does not match the expected format' error) can be
  * passed as is. A missing `active` or `dismissable` flag counts as true.

@@ -38,3 +38,10 @@ export const PROCESSING_TIMED_OUT = Object.freeze({
   retry: 'Try again',
   close: 'Close',
 });
+
+/**
+ * A step screen after the user closed a timed-out processing modal (our words: the spec gives
+ * none). Nothing failed and nothing typed is lost: the app stopped waiting.
+ */
+export const STOPPED_WAITING_MESSAGE =
+  'We stopped waiting for an answer. Nothing you entered was lost: try again when you are ready.';

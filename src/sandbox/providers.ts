@@ -7,6 +7,7 @@
 import type { BankLinkProvider } from '../api/bankLinkProvider';
 import type { IncomeProvider } from '../api/incomeProvider';
 import type { Providers } from '../api/providers';
+import type { SessionReplay, SessionReplayProvider } from '../api/sessionReplay';
 
 const bankLink: BankLinkProvider = {
   async open(request) {
@@ -22,4 +23,31 @@ const income: IncomeProvider = {
   },
 };
 
-export const sandboxProviders: Required<Providers> = { bankLink, income };
+/** Where the stand-in's made-up recordings "live" (nothing is served there). */
+export const SANDBOX_REPLAY_ORIGIN = 'https://replay.sandbox.invalid';
+
+let recording: SessionReplay | null = null;
+
+/**
+ * The session recorder's stand-in: one made-up recording per page load (a real recorder gives one
+ * per visit), so the replay headers and the application's full-story link can be seen on the
+ * sandbox (docs/sandbox.md "Telemetry, replay and experiments").
+ */
+export const sandboxSessionReplay: SessionReplayProvider = {
+  async start() {
+    if (!recording) {
+      const id = `sandbox-replay-${globalThis.crypto.randomUUID()}`;
+      recording = { id, url: `${SANDBOX_REPLAY_ORIGIN}/session/${id}` };
+    }
+    return recording;
+  },
+  stop() {
+    recording = null;
+  },
+};
+
+export const sandboxProviders: Required<Providers> = {
+  bankLink,
+  income,
+  sessionReplay: sandboxSessionReplay,
+};

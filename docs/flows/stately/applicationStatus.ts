@@ -237,7 +237,7 @@ export const machine = createMachine({
     waitingOnScreen: {
       description: 'A waiting status with a screen of its own (review-app/signdocs): shown at once, polled with backoff from there.',
       initial: 'arriving',
-      entry: 'chooseStatusRoute',
+      entry: ['chooseStatusRoute', 'endLoading'],
       on: {
         'STEP.COMPLETED': {
           target: 'loading',
@@ -308,6 +308,7 @@ export const machine = createMachine({
     },
     settled: {
       description: 'On a screen. The view asks for the next one when the user finishes a step.',
+      entry: 'endLoading',
       on: {
         'STEP.COMPLETED': {
           target: 'loading',
@@ -332,6 +333,7 @@ export const machine = createMachine({
     failed: {
       description: 'The status could not be fetched after the retries: an error with a retry.',
       tags: ['error'],
+      entry: 'endLoading',
       on: {
         RETRY: {
           target: 'loading',
@@ -350,6 +352,7 @@ export const machine = createMachine({
     toSignerPages: {
       type: 'final',
       description: 'An additional signer of this application: on to their own pages (heloc-signer).',
+      entry: 'endLoading',
     },
     left: {
       type: 'final',

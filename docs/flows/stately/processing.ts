@@ -10,8 +10,7 @@ export const machine = createMachine({
   initial: 'processing',
   states: {
     processing: {
-      tags: ['open'],
-      initial: 'rotating',
+      initial: 'quiet',
       on: {
         'PROCESSING.DONE': {
           target: 'done',
@@ -26,7 +25,19 @@ export const machine = createMachine({
         },
       },
       states: {
+        quiet: {
+          always: {
+            target: 'rotating',
+            guard: 'opensAtOnce',
+          },
+          after: {
+            SHOW_AFTER: {
+              target: 'rotating',
+            },
+          },
+        },
         rotating: {
+          tags: ['open'],
           always: {
             target: 'onLastMessage',
             guard: 'isOnLastMessage',
@@ -39,7 +50,9 @@ export const machine = createMachine({
             },
           },
         },
-        onLastMessage: {},
+        onLastMessage: {
+          tags: ['open'],
+        },
       },
     },
     timedOut: {

@@ -461,13 +461,10 @@ export const machine = createMachine({
       },
     },
     submitting: {
-      description: 'The submit sequence (registrationSubmit), with the rotating progress message.',
+      description: 'The submit sequence (registrationSubmit), under the loader overlay.',
       tags: ['busy'],
       initial: 'identifying',
-      invoke: {
-        src: 'progress',
-        id: 'progress',
-      },
+      entry: 'startLoading',
       states: {
         identifying: {
           description: 'Who is signed in decides the calls (register or not): wait for the session.',
@@ -483,7 +480,6 @@ export const machine = createMachine({
           },
         },
         calling: {
-          entry: 'startProgress',
           invoke: {
             src: 'registrationSubmit',
             id: 'registrationSubmit',
@@ -538,6 +534,7 @@ export const machine = createMachine({
     failed: {
       description: 'Every answer kept; RETRY resumes from the failed call.',
       tags: ['error'],
+      entry: 'endLoading',
       on: {
         RETRY: {
           target: 'submitting',
@@ -564,6 +561,7 @@ export const machine = createMachine({
       description: 'A 401 on register: log in (hosted, or the e-mail one-time code) keeping the answers.',
       tags: ['modal'],
       initial: 'asking',
+      entry: 'endLoading',
       states: {
         asking: {
           on: {
@@ -602,6 +600,7 @@ export const machine = createMachine({
     blocked: {
       description: 'Unable to start: 45-day wait, inquiry, active application, or wholesale login.',
       tags: ['modal'],
+      entry: 'endLoading',
       on: {
         'MODAL.CONFIRM': [
           {

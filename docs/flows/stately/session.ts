@@ -97,6 +97,12 @@ export const machine = createMachine({
     },
     signedOut: {
       description: 'Visitor: Login button, no notifications.',
+      entry: {
+        type: 'announceIdentity',
+        params: {
+          identityUuid: null,
+        },
+      },
       on: {
         LOGIN: {
           target: 'loggingIn',
@@ -110,10 +116,24 @@ export const machine = createMachine({
     },
     signedIn: {
       description: 'Dashboard (unless additional signer), Logout, notifications.',
-      invoke: {
-        src: 'notifications',
-        id: 'notifications',
-      },
+      entry: 'announceIdentity',
+      invoke: [
+        {
+          src: 'notifications',
+          id: 'notifications',
+        },
+        {
+          src: 'refreshFlags',
+          id: 'refreshFlags',
+          onDone: {
+            guard: 'answered',
+            actions: 'storeFlags',
+          },
+          onError: {
+            description: 'Flags kept',
+          },
+        },
+      ],
       on: {
         LOGOUT: {
           target: 'loggingOut',

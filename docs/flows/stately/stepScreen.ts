@@ -37,7 +37,7 @@ export const machine = createMachine({
       description: 'The form; a failed save shows its error here, with the values kept.',
       on: {
         SUBMIT: {
-          target: 'saving',
+          target: 'submitting',
           actions: ['keepValues', 'clearError'],
         },
         RELOAD: {
@@ -46,32 +46,66 @@ export const machine = createMachine({
         },
       },
     },
-    saving: {
-      description: 'The screen\'s own call (documents, account, answers).',
-      tags: ['busy'],
+    submitting: {
+      description: 'Saving, then posting the step, under one processing modal (30 s, then Try again / Close).',
+      initial: 'saving',
       invoke: {
-        src: 'save',
-        onDone: {
-          target: 'completing',
-          actions: 'keepSaved',
+        src: 'processing',
+        id: 'processing',
+        input: {
+          showAfter: 1500,
         },
-        onError: {
-          target: 'ready',
-          actions: 'storeError',
-        },
+        onDone: [
+          {
+            target: '.pending',
+            guard: 'choseRetry',
+            reenter: true,
+          },
+          {
+            target: 'ready',
+            guard: 'savePending',
+            actions: 'storeStoppedWaiting',
+          },
+          {
+            target: 'completeFailed',
+            actions: 'storeStoppedWaiting',
+          },
+        ],
       },
-    },
-    completing: {
-      description: 'Posting the step: the lender moves the application on.',
-      tags: ['busy'],
-      invoke: {
-        src: 'complete',
-        onDone: {
-          target: 'done',
+      states: {
+        pending: {
+          type: 'history',
+          history: 'shallow',
+          description: 'The call that was pending when the user chose Try again.',
         },
-        onError: {
-          target: 'completeFailed',
-          actions: 'storeError',
+        saving: {
+          description: 'The screen\'s own call (documents, account, answers).',
+          tags: ['busy'],
+          invoke: {
+            src: 'save',
+            onDone: {
+              target: 'completing',
+              actions: 'keepSaved',
+            },
+            onError: {
+              target: '#stepScreen.ready',
+              actions: 'storeError',
+            },
+          },
+        },
+        completing: {
+          description: 'Posting the step: the lender moves the application on.',
+          tags: ['busy'],
+          invoke: {
+            src: 'complete',
+            onDone: {
+              target: '#stepScreen.done',
+            },
+            onError: {
+              target: '#stepScreen.completeFailed',
+              actions: 'storeError',
+            },
+          },
         },
       },
     },
@@ -79,7 +113,7 @@ export const machine = createMachine({
       description: 'Saved, but the step could not be posted: Retry posts it again without saving again.',
       on: {
         RETRY: {
-          target: 'completing',
+          target: 'submitting.completing',
           actions: 'clearError',
         },
       },

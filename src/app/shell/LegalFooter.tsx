@@ -10,7 +10,7 @@ import { appHref } from '../../ui/links';
 import { ScreenReaderMessage } from '../../ui/ScreenReaderMessage';
 import { lazyComponent } from '../lazyRoute';
 import { DEFAULT_CONSENT, readConsent, saveConsent } from './consent';
-import { useBrand, useShellEnvironment } from './ShellProvider';
+import { useBrand, useShellEnvironment, useTelemetryActor } from './ShellProvider';
 
 /** The privacy choices dialog loads when the user opens it. */
 const ConsentDialog = lazyComponent(
@@ -37,6 +37,7 @@ export const FOOTER_DISCLOSURES = [
 export function LegalFooter() {
   const brand = useBrand();
   const env = useShellEnvironment();
+  const telemetry = useTelemetryActor();
   const [consentOpen, setConsentOpen] = useState(false);
   const [saved, setSaved] = useState(0);
   const stored = consentOpen ? readConsent(env.localStorage) : null;
@@ -81,6 +82,7 @@ export function LegalFooter() {
             onClose={() => setConsentOpen(false)}
             onSave={(choice) => {
               saveConsent(env.localStorage, choice);
+              telemetry.send({ type: 'CONSENT.CHANGED', analytics: choice.analytics });
               setConsentOpen(false);
               setSaved((count) => count + 1);
             }}

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, type ReactNode } from 'react';
 import { selectLogoutView } from '../../../machines/logout/logout.select';
+import { selectLoaderView } from '../../../machines/loader/loader.select';
 import {
   selectFlag,
   selectMaintenance,
@@ -12,7 +13,10 @@ import { lazyComponent } from '../lazyRoute';
 import { ChatLauncher } from './chat/ChatLauncher';
 import { LegalFooter } from './LegalFooter';
 import { NavigationRefusedAlert } from './NavigationRefusedAlert';
-import { useLogoutActor, useSessionActor } from './ShellProvider';
+import { ShellBanners, ShellToasts } from './ShellNotices';
+import { useFeedbackOpen } from './ShellServices';
+import { LoaderOverlay } from '../../ui/loader/LoaderOverlay';
+import { useLoaderActor, useLogoutActor, useSessionActor } from './ShellProvider';
 import { TopBar } from './TopBar';
 import './shell.css';
 
@@ -35,13 +39,28 @@ const LeaveSurveyModal = lazyComponent(
   'LeaveSurveyModal',
 );
 
-/** The layout: skip link, top bar, main, legal footer, leave survey; or the maintenance page. */
+const FeedbackModal = lazyComponent(
+  () => import('./FeedbackModal').then((module) => module.FeedbackModal),
+  'FeedbackModal',
+);
+
+/** The loader overlay is on screen (the page behind it is inert and busy). */
+const selectOverlayVisible = (snapshot: Parameters<typeof selectLoaderView>[0]) =>
+  selectLoaderView(snapshot).visible;
+
+/**
+ * The layout: skip link, top bar, main, legal footer, leave survey, the loader overlay; or the
+ * maintenance page.
+ */
 export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
   const session = useSessionActor();
   const { surveyOpen } = useSelector(useLogoutActor(), selectLogoutView, shallowEqual);
   const phase = useSelector(session, selectShellPhase);
   const webchat = useSelector(session, selectFlag(WEBCHAT_FLAG));
   const inRouter = useInRouterContext();
+  const loader = useLoaderActor();
+  const overlay = useSelector(loader, selectOverlayVisible);
+  const feedbackOpen = useFeedbackOpen();
   const maintenance = useSelector(
     session,
     selectMaintenance,
@@ -55,28 +74,40 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
     );
   }
   return (
-    <div className="app shell-app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <TopBar />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <NavigationRefusedAlert />
-        {phase === 'loading' && waitForFlags ? (
-          <p className="shell-loading" role="status">
-            Loading…
-          </p>
-        ) : (
-          children
-        )}
-      </main>
-      <LegalFooter />
-      {webchat && inRouter ? <ChatLauncher /> : null}
-      {surveyOpen ? (
-        <Suspense fallback={null}>
-          <LeaveSurveyModal />
-        </Suspense>
-      ) : null}
-    </div>
+    <>
+      {/* Behind the loader overlay the page is inert (no focus, no clicks) and marked busy; the
+        overlay is a sibling, so its live region is neither (LoaderOverlay.tsx). */}
+      <div className="app shell-app" inert={overlay} aria-busy={overlay || undefined}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBar />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <NavigationRefusedAlert />
+          <ShellBanners />
+          {phase === 'loading' && waitForFlags ? (
+            <p className="shell-loading" role="status">
+              Loading…
+            </p>
+          ) : (
+            children
+          )}
+        </main>
+        <LegalFooter />
+        {webchat && inRouter ? <ChatLauncher /> : null}
+        {surveyOpen ? (
+          <Suspense fallback={null}>
+            <LeaveSurveyModal />
+          </Suspense>
+        ) : null}
+        {feedbackOpen ? (
+          <Suspense fallback={null}>
+            <FeedbackModal />
+          </Suspense>
+        ) : null}
+        <ShellToasts />
+      </div>
+      <LoaderOverlay actorRef={loader} />
+    </>
   );
 }

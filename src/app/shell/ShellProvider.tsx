@@ -13,6 +13,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import type { ActorRefFrom } from 'xstate';
 import { logoutHost } from '../../../machines/logout/logout.host';
 import { logoutMachine } from '../../../machines/logout/logout.machine';
+import { loaderMachine } from '../../../machines/loader/loader.machine';
 import { notificationsActors } from '../../../machines/session/notifications.actors';
 import { notificationsMachine } from '../../../machines/session/notifications.machine';
 import { sessionActors } from '../../../machines/session/session.actors';
@@ -26,13 +27,27 @@ import { configureApi } from '../../api/config';
 import { getBrand, type Brand } from '../../domain/brands';
 import { applyBrandTheme } from '../../ui/Brand';
 import { browserEnvironment, sessionInputFrom, type ShellEnvironment } from './environment';
+import { ShellServices } from './ShellServices';
+import { provideExperiments, provideTelemetry, telemetryInputFrom } from './telemetry';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type LogoutActorRef = ActorRefFrom<typeof logoutMachine>;
+export type TelemetryActorRef = ActorRefFrom<ReturnType<typeof provideTelemetry>>;
+export type ExperimentsActorRef = ActorRefFrom<ReturnType<typeof provideExperiments>>;
+export type LoaderActorRef = ActorRefFrom<typeof loaderMachine>;
 
 interface ShellContextValue {
   session: SessionActorRef;
   logout: LogoutActorRef;
+  /** Telemetry: session, page views, replay link (machines/telemetry); never blocks a screen. */
+  telemetry: TelemetryActorRef;
+  /** Experiment assignments saved once per application (machines/experiments); never blocks. */
+  experiments: ExperimentsActorRef;
+  /**
+   * The page's loader overlay (ShellFrame shows it): one per page, so it survives the route
+   * change from registration to the application (charts start and end it through host actions).
+   */
+  loader: LoaderActorRef;
   environment: ShellEnvironment;
   /** The chat transports the entry point chose (the sandbox's simulated agent, or none: production's). */
   chatTransports: ChatTransports | undefined;
@@ -81,13 +96,23 @@ export function ShellProvider({
   );
 }
 
-function provideSession(env: ShellEnvironment) {
+function provideSession(
+  env: ShellEnvironment,
+  telemetry: TelemetryActorRef,
+  experiments: ExperimentsActorRef,
+) {
   return sessionMachine.provide({
     actors: {
       ...sessionActors,
       notifications: notificationsMachine.provide({ actors: notificationsActors }),
     },
-    actions: sessionHost(env),
+    actions: {
+      ...sessionHost(env),
+      announceIdentity: (_, params) => {
+        telemetry.send({ type: 'IDENTITY.CHANGED', identityId: params.identityUuid });
+        experiments.send({ type: 'IDENTITY.CHANGED', identityId: params.identityUuid });
+      },
+    },
   });
 }
 
@@ -100,7 +125,14 @@ function ShellRoot({ children, environment, chatTransports, providers }: ShellPr
     configureApi({ orgCode: resolveSessionOrg(initial) });
     return initial;
   });
-  const [sessionLogic] = useState(() => provideSession(env));
+  const [telemetryLogic] = useState(() => provideTelemetry(env, providers?.sessionReplay));
+  const [telemetryInput] = useState(() => telemetryInputFrom(env));
+  const telemetry = useFlowActor(telemetryLogic, { input: telemetryInput });
+  const [experimentsLogic] = useState(() => provideExperiments(env));
+  const experiments = useFlowActor(experimentsLogic, {
+    input: { organization: resolveSessionOrg(input) },
+  });
+  const [sessionLogic] = useState(() => provideSession(env, telemetry, experiments));
   const session = useFlowActor(sessionLogic, { input });
   const [logoutLogic] = useState(() =>
     logoutMachine.provide({
@@ -108,10 +140,14 @@ function ShellRoot({ children, environment, chatTransports, providers }: ShellPr
     }),
   );
   const logout = useFlowActor(logoutLogic, { input: { pathname: input.pathname } });
+  const loader = useFlowActor(loaderMachine);
   const brand = useSelector(session, selectBrand);
   const [value] = useState<ShellContextValue>(() => ({
     session,
     logout,
+    telemetry,
+    experiments,
+    loader,
     environment: env,
     chatTransports,
   }));
@@ -135,7 +171,9 @@ function ShellRoot({ children, environment, chatTransports, providers }: ShellPr
   return (
     <ShellContext.Provider value={value}>
       <ProvidersContext.Provider value={providerValue}>
-        <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>
+        <BrandContext.Provider value={brand}>
+          <ShellServices environment={env}>{children}</ShellServices>
+        </BrandContext.Provider>
       </ProvidersContext.Provider>
     </ShellContext.Provider>
   );
@@ -172,6 +210,26 @@ export function useRefreshSession(): () => void {
       flagOverrides: input.flagOverrides,
     });
   }, [session, environment]);
+}
+
+/** The page's loader overlay actor (send LOADING.START / LOADING.END; read with loader.select). */
+export function useLoaderActor(): LoaderActorRef {
+  return useShell().loader;
+}
+
+/** The loader overlay actor when inside a shell, else undefined (screens rendered on their own). */
+export function useOptionalLoaderActor(): LoaderActorRef | undefined {
+  return useContext(ShellContext)?.loader;
+}
+
+/** The telemetry actor (send PAGE.VIEWED, CONSENT.CHANGED; read with telemetry.select). */
+export function useTelemetryActor(): TelemetryActorRef {
+  return useShell().telemetry;
+}
+
+/** The experiments actor (LocationSync sends PAGE.VIEWED). */
+export function useExperimentsActor(): ExperimentsActorRef {
+  return useShell().experiments;
 }
 
 /** The chat transports the entry point chose; undefined: production's. */

@@ -4,6 +4,7 @@ import { selectLogoutView } from '../../../machines/logout/logout.select';
 import { DASHBOARD_URL } from '../../../machines/session/session.rules';
 import { selectTopBar } from '../../../machines/session/session.select';
 import { BrandLogo } from '../../ui/Brand';
+import { FeedbackEntry } from './FeedbackEntry';
 import { useBrand, useLogoutActor, useSessionActor } from './ShellProvider';
 import { SupportLink } from './SupportLink';
 
@@ -141,6 +142,7 @@ export function TopBar() {
               ))}
             </ul>
           </nav>
+          <FeedbackEntry />
         </div>
       ) : null}
     </header>

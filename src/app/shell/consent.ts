@@ -1,42 +1,8 @@
-import type { KeyValueStorage } from './environment';
-
-/** localStorage key of the user's cookie and tracking choice. */
-export const CONSENT_STORAGE_KEY = 'heloc-consent';
-
-export interface ConsentChoice {
-  /** Measure how the site is used (analytics, session replay). */
-  analytics: boolean;
-  /** Personalised marketing and advertising partners. */
-  marketing: boolean;
-  /** ISO time of the choice. */
-  savedAt: string;
-}
-
-/** Nothing stored yet: only the necessary cookies until the user chooses. */
-export const DEFAULT_CONSENT: Omit<ConsentChoice, 'savedAt'> = {
-  analytics: false,
-  marketing: false,
-};
-
-export function readConsent(storage: KeyValueStorage): ConsentChoice | null {
-  const raw = storage.getItem(CONSENT_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<ConsentChoice>;
-    return {
-      analytics: value.analytics === true,
-      marketing: value.marketing === true,
-      savedAt: typeof value.savedAt === 'string' ? value.savedAt : '',
-    };
-  } catch {
-    return null;
-  }
-}
-
-export function saveConsent(
-  storage: KeyValueStorage,
-  choice: Omit<ConsentChoice, 'savedAt'>,
-): void {
-  const value: ConsentChoice = { ...choice, savedAt: new Date().toISOString() };
-  storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(value));
-}
+/** The privacy choices live in src/domain/consent.ts (the charts read them too). */
+export {
+  CONSENT_STORAGE_KEY,
+  DEFAULT_CONSENT,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '../../domain/consent';

@@ -5,6 +5,7 @@
  */
 import { TOKEN_KEY, clearSession } from '../../api/session';
 import { trackEvent, type SessionKey } from '../../api/telemetry';
+import { analyticsAllowed } from '../../domain/consent';
 import { navigateTo } from '../navigation';
 import {
   AUTH_MODE_STORAGE_KEY,
@@ -93,6 +94,8 @@ export function browserEnvironment(): ShellEnvironment {
     reload: () => window.location.reload(),
     clearSession,
     track: (event, { pagePath, identityId, eventProperties }) => {
+      // Declined analytics in the privacy choices: no events at all (machines/telemetry).
+      if (!analyticsAllowed(local)) return;
       // External context: no token, so a stale one can never turn tracking into a login redirect.
       trackEvent('external', {
         domain: window.location.hostname,

@@ -1,6 +1,7 @@
 import type { FeatureDecisionSchema, SingleFeatureSchema } from '../../api/optimize';
 import { z } from 'zod';
 import type { FeatureFlag, Lender } from '../lender';
+import { SANDBOX_EXPERIMENT_FEATURE } from '../lender/flags';
 import { operation, readBody, type OperationDefinition } from './define';
 
 function featuresJson(lender: Lender) {
@@ -20,7 +21,12 @@ const optimizeUser = z.looseObject({
 });
 
 export const optimizeOperations: OperationDefinition[] = [
-  operation('getFeatureFlags', ({ lender }) => featuresJson(lender)),
+  // The decision also assigns the sandbox's experiment (docs/sandbox.md).
+  operation('getFeatureFlags', ({ lender }) => {
+    const answer = featuresJson(lender);
+    answer.features.push(structuredClone(SANDBOX_EXPERIMENT_FEATURE));
+    return answer;
+  }),
 
   operation('getFeature', async ({ lender, request }) => {
     const body = await readBody(

@@ -20,6 +20,13 @@ const eventBody = z.looseObject({
   eventType: z.string().nullish(),
   pagePath: z.string().nullish(),
   applicationUuid: z.string().nullish(),
+  domain: z.string().nullish(),
+  queryParams: z.record(z.string(), z.unknown()).nullish(),
+  identityId: z.string().nullish(),
+  productType: z.string().nullish(),
+  eventProperties: z.record(z.string(), z.unknown()).nullish(),
+  dontDedupe: z.boolean().nullish(),
+  dedupeProperty: z.string().nullish(),
 });
 
 export const telemetryOperations: OperationDefinition[] = [
@@ -43,6 +50,13 @@ export const telemetryOperations: OperationDefinition[] = [
       eventType: body.eventType ?? null,
       pagePath: body.pagePath ?? null,
       applicationUuid: body.applicationUuid ?? null,
+      domain: body.domain ?? null,
+      queryParams: body.queryParams ?? null,
+      identityId: body.identityId ?? null,
+      productType: body.productType ?? null,
+      eventProperties: body.eventProperties ?? null,
+      dontDedupe: body.dontDedupe ?? null,
+      dedupeProperty: body.dedupeProperty ?? null,
     });
     return noContent();
   }),

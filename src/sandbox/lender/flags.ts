@@ -53,3 +53,14 @@ export function defaultFlags(): FeatureFlag[] {
     variables: variablesFor(key),
   }));
 }
+
+/**
+ * The experiment the sandbox assigns every user to (designed; docs/sandbox.md "Telemetry, replay
+ * and experiments"): served in the flags decision as one more feature whose variables name the
+ * experiment. The app keeps it out of its flags and saves it on the application once.
+ */
+export const SANDBOX_EXPERIMENT_FEATURE: FeatureFlag = {
+  key: 'exp-heloc-offer-layout',
+  enabled: true,
+  variables: { experimentName: 'heloc-offer-layout', variation: 'variation' },
+};

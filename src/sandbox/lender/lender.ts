@@ -20,6 +20,7 @@ import type {
   Address,
   AffiliatePrepop,
   ApplicationPatch,
+  Banner,
   ChatMessage,
   ChatSession,
   Condition,
@@ -1063,6 +1064,17 @@ export class Lender {
       }));
       state.userConsents.push(...saved);
       return saved;
+    });
+  }
+
+  /** Adds a banner, or replaces the one with its uuid (staff tools: publish or update). */
+  saveBanner(banner: Banner): Banner {
+    return this.#mutate((state) => {
+      const saved = structuredClone(banner);
+      const index = state.banners.findIndex((b) => b.uuid === banner.uuid);
+      if (index === -1) state.banners.push(saved);
+      else state.banners[index] = saved;
+      return structuredClone(saved);
     });
   }
 

@@ -553,6 +553,14 @@ export interface TrackedEvent {
   eventType: string | null;
   pagePath: string | null;
   applicationUuid: string | null;
+  /** The rest of the event body as sent (shell §3), for staff and e2e reads; absent in older states. */
+  domain?: string | null;
+  queryParams?: Record<string, unknown> | null;
+  identityId?: string | null;
+  productType?: string | null;
+  eventProperties?: Record<string, unknown> | null;
+  dontDedupe?: boolean | null;
+  dedupeProperty?: string | null;
   at: string;
 }
 

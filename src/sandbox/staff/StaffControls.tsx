@@ -17,6 +17,7 @@ import {
 import { OPERATION_NAMES } from '../operations';
 import { openConditions } from '../handlers/conditions';
 import { ORG_KEY } from '../session';
+import { BannerControls } from './BannerControls';
 import { ChatControls } from './ChatControls';
 import { STAFF_CONDITION_CATEGORIES } from './conditions';
 import {
@@ -580,6 +581,7 @@ export function StaffControls({
       </Section>
 
       <ChatControls env={env} headingLevel={headingLevel} run={run} />
+      <BannerControls env={env} headingLevel={headingLevel} run={run} />
 
       <Section title="Faults" level={headingLevel}>
         {settings.faults.length > 0 ? (

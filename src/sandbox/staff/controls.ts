@@ -26,6 +26,7 @@ import {
 } from '../lender';
 import { APP_BASE, isAppPath } from '../paths';
 import { addSignerCondition, setStaffSignerState, type SignerConditionKind } from './signers';
+import { applyBannerControl, parseBannerControl, type BannerControl } from './banners';
 import {
   applyChatControl,
   CHAT_CONTROL_NAMES,
@@ -81,6 +82,7 @@ export type ControlAction =
   | { kind: 'answerCondition'; target: string }
   | { kind: 'signer'; state: StaffSignerState; email: string | null }
   | { kind: 'signerCondition'; condition: SignerConditionKind }
+  | BannerControl
   | ChatControlAction;
 
 /** The registration's auth modes (machines/session/session.rules.ts `authModeFor`). */
@@ -129,6 +131,7 @@ export const CONTROL_NAMES = [
   'answerCondition',
   'signer',
   'signerCondition',
+  'banner',
   ...CHAT_CONTROL_NAMES,
   'next',
 ] as const;
@@ -343,6 +346,12 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
         else if (on) actions.push({ kind: 'signerCondition', condition: 'id' });
         break;
       }
+      case 'banner': {
+        const parsed = parseBannerControl(raw);
+        if (parsed.ok) actions.push(parsed.action);
+        else error(parsed.message);
+        break;
+      }
       case 'chat':
       case 'chatAgent':
       case 'chatConnection':
@@ -505,6 +514,12 @@ export function applyControls(
         const result = applyChatControl(action, env.lender);
         if (!result.ok)
           messages.push({ level: 'error', text: `${action.kind}: ${result.message}; ignored` });
+        break;
+      }
+      case 'banner': {
+        const result = applyBannerControl(action, env.lender);
+        if (!result.ok)
+          messages.push({ level: 'error', text: `banner: ${result.message}; ignored` });
         break;
       }
       case 'flags':

@@ -11,6 +11,7 @@ import {
   sameApplicationStatusView,
 } from '../../../machines/application-status/application-status.select';
 import { navigateTo } from '../../app/navigation';
+import { useOptionalLoaderActor } from '../../app/shell/ShellProvider';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { Link } from '../../ui/Link';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -88,6 +89,7 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const screen = screenFromPathname(location.pathname);
+  const loader = useOptionalLoaderActor();
 
   const actorRef = useFlowActor(
     applicationStatusMachine.provide({
@@ -98,6 +100,8 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
         leave: redirectOutOfApplication,
         reload: () => window.location.reload(),
         warn: (message, details) => console.warn(message, details),
+        // The wait after registration ends when the first application screen shows.
+        endLoading: () => loader?.send({ type: 'LOADING.END' }),
       }),
     }),
     { input: { applicationUuid, currentScreen: screen ?? undefined, search: location.search } },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
 import type { StepScreen } from './useStepScreen';
 import { LoadFailed, Loading } from '../../ui/LoadStatus';
+import { ProcessingModal } from '../../ui/loader/ProcessingModal';
 
 export interface StepScreenFrameProps<TData, TValues> {
   /** The page heading (and the document title). */
@@ -16,7 +17,8 @@ export interface StepScreenFrameProps<TData, TValues> {
 /**
  * The frame of every step screen: the heading (focused when the step mounts), a loading state,
  * the load error with Retry, the announced error of a failed save or step post (with Retry when
- * only the post is left), and the screen itself, which stays on screen with what the user typed.
+ * only the post is left), and the screen itself, which stays on screen with what the user typed,
+ * under the processing modal while the step waits on the lender (Try again / Close after 30 s).
  */
 export function StepScreenFrame<TData, TValues>({
   title,
@@ -57,6 +59,7 @@ export function StepScreenFrame<TData, TValues>({
           {data === null ? null : children(data)}
         </>
       ) : null}
+      {screen.processing ? <ProcessingModal actorRef={screen.processing} /> : null}
     </section>
   );
 }

@@ -9,8 +9,11 @@ import {
 import { stepScreenHost } from '../../../machines/step-screen/step-screen.host';
 import { stepScreenMachine } from '../../../machines/step-screen/step-screen.machine';
 import type { JourneyStep } from '../../api/journeySteps';
+import type { ActorRefFrom } from 'xstate';
+import type { ProcessingMachine } from '../../../machines/processing/processing.machine';
 import {
   sameStepScreenView,
+  selectProcessingActor,
   selectStepScreenView,
   type StepScreenSnapshot,
   type StepScreenView,
@@ -27,6 +30,8 @@ export interface StepScreen<TData, TValues> extends StepScreenView {
   submit: (values: TValues) => void;
   retry: () => void;
   reload: () => void;
+  /** The processing modal's actor while the step waits on the lender (StepScreenFrame shows it). */
+  processing?: ActorRefFrom<ProcessingMachine>;
 }
 
 const selectData = (snapshot: StepScreenSnapshot) => snapshot.context.data;
@@ -70,16 +75,18 @@ export function useStepMachine<
   const view = useSelector(actorRef, selectStepScreenView, sameStepScreenView);
   const data = useSelector(actorRef, selectData) as TData | null;
   const values = useSelector(actorRef, selectValues) as TValues | null;
+  const processing = useSelector(actorRef, selectProcessingActor);
   return useMemo(
     () => ({
       ...view,
       data,
       values,
+      processing,
       submit: (next: TValues) => actorRef.send({ type: 'SUBMIT', values: next }),
       retry: () => actorRef.send({ type: 'RETRY' }),
       reload: () => actorRef.send({ type: 'RELOAD' }),
     }),
-    [view, data, values, actorRef],
+    [view, data, values, processing, actorRef],
   );
 }
 

@@ -5,7 +5,7 @@ import { useHeadingFocus } from '../../app/useHeadingFocus';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import type { Form } from '../../ui/form/useForm';
 import { SubmitRow } from '../../ui/SubmitRow';
-import { useProgressMessage, useRegistration, useRegistrationActor } from './RegistrationProvider';
+import { useRegistration, useRegistrationActor } from './RegistrationProvider';
 import { SubmitFailure } from './SubmitFailure';
 
 export interface RegistrationFormProps {
@@ -30,8 +30,8 @@ export interface RegistrationFormProps {
 /**
  * The frame of every registration form (register-v2 steps and the legacy pages): heading
  * (focused on arrival), lede, one error summary, the failed call with Try again, the fields, Back
- * and the submit button, and the submit sequence's progress announced. The machine validates what
- * the form sends and answers with errors or where to go next.
+ * and the submit button (its progress messages are the shell's loader overlay, LoaderOverlay.tsx).
+ * The machine validates what the form sends and answers with errors or where to go next.
  */
 export function RegistrationForm({
   headingId,
@@ -47,7 +47,6 @@ export function RegistrationForm({
   const actor = useRegistrationActor();
   const phase = useRegistration(selectPhase);
   const failure = useRegistration(selectFailure);
-  const progress = useProgressMessage();
   const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
   const canSubmit = useRegistration((s) => s.can(submitEvent));
   const canBack = useRegistration((s) => s.can({ type: 'STEP.BACK' }));
@@ -68,12 +67,7 @@ export function RegistrationForm({
       />
       <form noValidate onSubmit={form.submit}>
         {children}
-        <SubmitRow
-          label={submitLabel}
-          loading={busy}
-          loadingLabel={progress ?? undefined}
-          disabled={!canSubmit}
-        >
+        <SubmitRow label={submitLabel} loading={busy} disabled={!canSubmit}>
           {showBack && canBack ? (
             <button
               type="button"
@@ -85,9 +79,6 @@ export function RegistrationForm({
           ) : null}
         </SubmitRow>
       </form>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {busy && progress ? progress : ''}
-      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/registration/registration.select';
 import { lazyComponent } from '../../app/lazyRoute';
 import { navigateTo } from '../../app/navigation';
+import { useOptionalLoaderActor } from '../../app/shell/ShellProvider';
 import { stepForPath } from '../../domain/registration';
 import { ProgressBar } from '../../ui/ProgressBar';
 import {
@@ -37,17 +38,28 @@ const OfficerModal = lazyComponent(
   'RegistrationModals',
 );
 
-/** The host of a page's registration actor: the router, full-page exits, the device storage. */
+/**
+ * The host of a page's registration actor: the router, full-page exits, the device storage, the
+ * shell's loader overlay.
+ */
 export function usePageHost(): RegistrationHost {
   const navigate = useNavigate();
+  const loader = useOptionalLoaderActor();
   return useMemo<RegistrationHost>(
     () => ({
       navigate: (to, { replace }) => void navigate(to, { replace }),
-      leave: (url) => void navigateTo(url),
+      // Why the END: a refused exit leaves the user here, and the overlay must not hide the reason.
+      leave: (url) => {
+        if (!navigateTo(url)) loader?.send({ type: 'LOADING.END' });
+      },
       storage: preAuthStorage(),
       keepTelemetrySession: storeTelemetryKey,
+      loading: loader && {
+        start: () => loader.send({ type: 'LOADING.START' }),
+        end: () => loader.send({ type: 'LOADING.END' }),
+      },
     }),
-    [navigate],
+    [navigate, loader],
   );
 }
 

@@ -11,12 +11,10 @@ import {
 } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
-import { selectLoaderView } from '../../../machines/loader/loader.select';
 import {
   selectAddressLookupActor,
   selectLookupLoading,
   selectLookupSuggestions,
-  selectProgressActor,
   type RegistrationSnapshot,
 } from '../../../machines/registration/registration.select';
 import type { RegistrationInput } from '../../../machines/registration/registration.types';
@@ -99,11 +97,4 @@ export function useAddressLookup() {
     [actor],
   );
   return { suggestions, loading, onQueryChange };
-}
-
-/** The rotating progress message while submitting (the loader child's snapshot). */
-export function useProgressMessage(): string | null {
-  const progress = useRegistration(selectProgressActor);
-  const message = useSelector(progress, (s) => (s ? selectLoaderView(s).message : ''));
-  return message || null;
 }

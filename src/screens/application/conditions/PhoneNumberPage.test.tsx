@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEED } from '../../../sandbox/lender';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
@@ -13,7 +13,7 @@ function openConditionsPath(path: string) {
   localStorage.setItem('jwt', lender.identity(SEED.borrower.uuid)!.jwt);
   lender.updateApplication(UUID, { status: { checklistStatus: 'HMDA' } });
   lender.clearSchedule(UUID);
-  return renderApplicationAt(`/${UUID}/${path}`);
+  return renderApplicationAt(`/${UUID}/${path}`, { withToasts: true });
 }
 
 function addPhoneCondition() {
@@ -62,6 +62,12 @@ describe('phone number condition', () => {
     await user.click(screen.getByRole('button', { name: 'Save Phone Number' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${UUID}/conditions`));
     expect(document.title).not.toMatch(/^Error: /);
+    // A toast confirms it on the list (pinned, not imported).
+    expect(
+      within(screen.getByRole('region', { name: 'Messages' })).getByText(
+        'Your phone number was saved.',
+      ),
+    ).toBeTruthy();
     expect(lender.identity(SEED.borrower.uuid)!.aliases).toEqual([
       { type: 'Phone', value: '+15551234567' },
     ]);

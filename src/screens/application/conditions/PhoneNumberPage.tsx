@@ -12,6 +12,9 @@ import { useConditionAnswer } from './useConditionAnswer';
 export const PHONE_PAGE_TITLE = 'Phone Number';
 const PHONE_ID = 'condition-phone';
 
+/** The toast after the number is saved (ours: the spec shows none). */
+export const PHONE_SAVED_MESSAGE = 'Your phone number was saved.';
+
 function PhoneForm({
   applicationUuid,
   condition,
@@ -19,7 +22,13 @@ function PhoneForm({
   applicationUuid: string;
   condition: ConditionView;
 }) {
-  const answer = useConditionAnswer(applicationUuid, condition.uuid, savePhoneTask);
+  const answer = useConditionAnswer(
+    applicationUuid,
+    condition.uuid,
+    savePhoneTask,
+    undefined,
+    PHONE_SAVED_MESSAGE,
+  );
   const form = useForm({
     initial: '',
     fields: [PHONE_ID],

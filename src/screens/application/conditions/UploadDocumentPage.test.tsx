@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerConditionIn } from '../../../sandbox/handlers/conditions';
 import { SEED } from '../../../sandbox/lender';
@@ -24,7 +24,7 @@ function openConditionsPath(path: string) {
   localStorage.setItem('jwt', lender.identity(SEED.borrower.uuid)!.jwt);
   lender.updateApplication(UUID, { status: { checklistStatus: 'HMDA' } });
   lender.clearSchedule(UUID);
-  return renderApplicationAt(`/${UUID}/${path}`);
+  return renderApplicationAt(`/${UUID}/${path}`, { withToasts: true });
 }
 
 beforeEach(async () => {
@@ -55,6 +55,12 @@ describe('upload a document for a condition', () => {
     await user.upload(input, pdf('bank-letter.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload Document' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${UUID}/conditions`));
+    // A toast confirms it on the list (pinned, not imported).
+    expect(
+      within(screen.getByRole('region', { name: 'Messages' })).getByText(
+        'Thank you. Your upload was received.',
+      ),
+    ).toBeTruthy();
     expect(documents()).toEqual([
       expect.objectContaining({
         documentType: 'BANK_LETTER',

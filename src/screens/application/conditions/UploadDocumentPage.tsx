@@ -37,6 +37,9 @@ function pickerError(files: readonly File[], minimum: number): string | undefine
   return undefined;
 }
 
+/** The toast after the upload (ours: the spec shows none). */
+export const UPLOAD_RECEIVED_MESSAGE = 'Thank you. Your upload was received.';
+
 /** The upload form of one condition (the borrower's page and the signer's). */
 export function UploadForm({
   applicationUuid,
@@ -48,7 +51,13 @@ export function UploadForm({
   /** Where an answer leads (default: the borrower's list, else the application's entry). */
   exits?: ConditionAnswerExits;
 }) {
-  const answer = useConditionAnswer(applicationUuid, condition.uuid, uploadTask, exits);
+  const answer = useConditionAnswer(
+    applicationUuid,
+    condition.uuid,
+    uploadTask,
+    exits,
+    UPLOAD_RECEIVED_MESSAGE,
+  );
   const types = condition.documentTypes;
   const form = useForm<Partial<Record<DocumentType, File[]>>, DocumentType>({
     initial: {},

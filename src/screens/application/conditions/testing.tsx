@@ -7,6 +7,8 @@ import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from '
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { ShellToasts } from '../../../app/shell/ShellNotices';
+import { ShellProvider } from '../../../app/shell/ShellProvider';
 import { Component as ApplicationEntry } from '../ApplicationEntry';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
 import { Component as ConditionsPage } from './ConditionsPage';
@@ -32,7 +34,7 @@ function ShowPath() {
  * Opens the application at `url` (/{uuid}/conditions…; the conditions pages stay open at any
  * status: domain/status companions). The test signs in and sets the status first.
  */
-export function renderApplicationAt(url: string) {
+export function renderApplicationAt(url: string, options: { withToasts?: boolean } = {}) {
   const routes: RouteObject[] = [
     { path: '/', element: <main /> },
     {
@@ -48,7 +50,17 @@ export function renderApplicationAt(url: string) {
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    options.withToasts ? (
+      // The shell's toasts (and the shell's actors behind them), for the pages that raise one.
+      <ShellProvider>
+        <RouterProvider router={router} />
+        <ShellToasts />
+      </ShellProvider>
+    ) : (
+      <RouterProvider router={router} />
+    ),
+  );
   return router;
 }
 

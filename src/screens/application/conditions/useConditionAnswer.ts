@@ -17,6 +17,7 @@ import {
   selectConditionAnswerView,
   type ConditionAnswerView,
 } from '../../../../machines/conditions/condition-answer.select';
+import { useToast } from '../../../app/shell/ShellServices';
 import { applicationEntryPath, conditionsListPath } from '../../../domain/conditions';
 
 /**
@@ -47,8 +48,11 @@ export function useConditionAnswer(
   conditionUuid: string,
   task: ConditionTask,
   exits?: ConditionAnswerExits,
+  /** The toast that confirms a done answer ('Your phone number was saved.'); none by default. */
+  confirmation?: string,
 ): ConditionAnswer {
   const navigate = useNavigate();
+  const toast = useToast();
   const machine = useMemo(
     () =>
       conditionAnswerMachine.provide({
@@ -58,11 +62,12 @@ export function useConditionAnswer(
           listPath: exits ? exits.listPath : conditionsListPath(applicationUuid),
           entryPath: applicationEntryPath(applicationUuid),
           noneLeft: exits?.noneLeft,
+          confirm: confirmation ? () => toast(confirmation, 'success') : undefined,
         }),
       }),
     // task is a module-level function and exits the page's own: read once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [navigate, applicationUuid],
+    [navigate, applicationUuid, toast],
   );
   const actorRef = useFlowActor(machine, { input: { applicationUuid, conditionUuid } });
   const view = useSelector(actorRef, selectConditionAnswerView, sameConditionAnswerView);
