@@ -57,6 +57,22 @@ function run(over: Partial<RegistrationInput> = {}) {
   return { actor, emitted };
 }
 
+/** Answers every step of the wizard (legacy auth) with the valid answers and this e-mail. */
+function submitEveryStep(actor: ReturnType<typeof run>['actor'], email: string): void {
+  for (const step of [
+    'property',
+    'forSale',
+    'income',
+    'name',
+    'birthdate',
+    'contact',
+    'password',
+  ] as const) {
+    const values = step === 'contact' ? { ...VALID.contact, email } : VALID[step];
+    actor.send({ type: 'STEP.SUBMIT', values });
+  }
+}
+
 const editing = (actor: ReturnType<typeof run>['actor']) =>
   waitFor(actor, (s) => selectPhase(s) === 'editing' || s.status === 'done', { timeout: 5000 });
 
@@ -65,18 +81,7 @@ describe('registration against the sandbox lender', () => {
     const { actor, emitted } = run();
     await editing(actor);
     const email = `new-${Date.now()}@example.com`;
-    for (const step of [
-      'property',
-      'forSale',
-      'income',
-      'name',
-      'birthdate',
-      'contact',
-      'password',
-    ] as const) {
-      const values = step === 'contact' ? { ...VALID.contact, email } : VALID[step];
-      actor.send({ type: 'STEP.SUBMIT', values });
-    }
+    submitEveryStep(actor, email);
     const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
       timeout: 10_000,
     });
@@ -91,20 +96,7 @@ describe('registration against the sandbox lender', () => {
     const { actor } = run({ search: '?utm_source=cloc', isAuthenticated: false });
     await editing(actor);
     const email = `crypto-${Date.now()}@example.com`;
-    for (const step of [
-      'property',
-      'forSale',
-      'income',
-      'name',
-      'birthdate',
-      'contact',
-      'password',
-    ] as const) {
-      actor.send({
-        type: 'STEP.SUBMIT',
-        values: step === 'contact' ? { ...VALID.contact, email } : VALID[step],
-      });
-    }
+    submitEveryStep(actor, email);
     const done = await waitFor(actor, (s) => s.status === 'done' || selectPhase(s) === 'failed', {
       timeout: 10_000,
     });
@@ -121,20 +113,7 @@ describe('registration against the sandbox lender', () => {
     const { actor } = run();
     await editing(actor);
     const email = `retry-${Date.now()}@example.com`;
-    for (const step of [
-      'property',
-      'forSale',
-      'income',
-      'name',
-      'birthdate',
-      'contact',
-      'password',
-    ] as const) {
-      actor.send({
-        type: 'STEP.SUBMIT',
-        values: step === 'contact' ? { ...VALID.contact, email } : VALID[step],
-      });
-    }
+    submitEveryStep(actor, email);
     const failed = await waitFor(actor, (s) => selectPhase(s) === 'failed', { timeout: 10_000 });
     expect(failed.context.done).toEqual([
       'waitlist',
@@ -175,20 +154,7 @@ describe('registration against the sandbox lender', () => {
   it('answers 401 for an e-mail that exists: the account-exists modal', async () => {
     const { actor } = run();
     await editing(actor);
-    for (const step of [
-      'property',
-      'forSale',
-      'income',
-      'name',
-      'birthdate',
-      'contact',
-      'password',
-    ] as const) {
-      actor.send({
-        type: 'STEP.SUBMIT',
-        values: step === 'contact' ? { ...VALID.contact, email: SEED.borrower.email } : VALID[step],
-      });
-    }
+    submitEveryStep(actor, SEED.borrower.email);
     const snapshot = await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 10_000 });
     expect(snapshot.matches('accountExists')).toBe(true);
   });
