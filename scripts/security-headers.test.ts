@@ -73,3 +73,26 @@ describe('security headers', () => {
     expect(lines.every((line) => line.startsWith('  '))).toBe(true);
   });
 });
+
+describe('the fallback API base in the policy', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('lets the app reach the fallback API base the fe-relative-url flag may choose', async () => {
+    vi.stubEnv('VITE_API_FALLBACK_BASE_URL', 'https://api.lender.example/heloc');
+    vi.resetModules();
+    const { contentSecurityPolicy: policy } = await import('./security-headers');
+    expect(policy('production')).toMatch(
+      /connect-src [^;]*https:\/\/api\.lender\.example(?=[ ;])/u,
+    );
+  });
+
+  it('adds nothing for a base that is not https', async () => {
+    vi.stubEnv('VITE_API_FALLBACK_BASE_URL', 'http://api.lender.example');
+    vi.resetModules();
+    const { contentSecurityPolicy: policy } = await import('./security-headers');
+    expect(policy('production')).not.toContain('api.lender.example');
+  });
+});

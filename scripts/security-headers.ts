@@ -31,6 +31,16 @@ export interface SecurityAllowList {
  * frame, its API) are the third parties. The sandbox answers everything on its own origin through
  * its service worker.
  */
+/** The origin of an https URL, as a one-item list; nothing for anything else. */
+function originOf(value: string | undefined): string[] {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 export const ALLOW_LISTS: Record<SecurityEnvironment, SecurityAllowList> = {
   production: {
     scripts: ['https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
@@ -39,6 +49,8 @@ export const ALLOW_LISTS: Record<SecurityEnvironment, SecurityAllowList> = {
       'wss://*.twilio.com',
       'https://production.plaid.com',
       ...(process.env.HELOC_CONNECT_SRC ?? '').split(/\s+/u).filter(Boolean),
+      // The fallback API base the fe-relative-url flag may choose (src/app/shell/environment.ts).
+      ...originOf(process.env.VITE_API_FALLBACK_BASE_URL),
     ],
     frames: ['https://cdn.plaid.com'],
     workers: [],

@@ -16,6 +16,7 @@ import { configureApi, resetApiConfig } from '../../src/api/config';
 import { TEST_ORIGIN, stubBrowser } from '../../src/api/testSupport';
 import { fetchNotifications } from './notifications.actors';
 import {
+  chooseApiBase,
   fetchFlags,
   fetchIdentity,
   fetchProfile,
@@ -53,6 +54,48 @@ function signedIn(token = 'good') {
   storage.setItem('jwt', token);
   return storage;
 }
+
+describe('chooseApiBase (fe-relative-url-heloc, shell §7 and §8)', () => {
+  const FEATURE = url('/service-optimize/external/api/v1/feature');
+  const FALLBACK = 'https://api.lender.example/heloc';
+  const ask = (fallbackBaseUrl: string | null) =>
+    run(chooseApiBase, {
+      application: 'heloc',
+      fallbackBaseUrl,
+      orgCode: 'figure',
+      trackerId: 't-1',
+    });
+
+  it('asks nothing when no fallback base is configured', async () => {
+    signedIn();
+    // No handler: a request would fail the test (onUnhandledFrame: error).
+    await expect(ask(null)).resolves.toBeNull();
+  });
+
+  it('keeps the calls relative when the flag is on, and asks with the flag key and tracker', async () => {
+    signedIn();
+    let body: unknown;
+    server.use(
+      http.post(FEATURE, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ enabled: true });
+      }),
+    );
+    await expect(ask(FALLBACK)).resolves.toEqual({ baseUrl: undefined });
+    expect(body).toMatchObject({
+      featureKey: 'fe-relative-url-heloc',
+      optimizeUser: { trackerId: 't-1' },
+    });
+  });
+
+  it('uses the fallback base when the flag is off or cannot be read', async () => {
+    signedIn();
+    server.use(http.post(FEATURE, () => HttpResponse.json({ enabled: false })));
+    await expect(ask(FALLBACK)).resolves.toEqual({ baseUrl: FALLBACK });
+    server.use(http.post(FEATURE, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    await expect(ask(FALLBACK)).resolves.toEqual({ baseUrl: FALLBACK });
+  });
+});
 
 describe('session actors', () => {
   it('fetchFlags sends the attributes in the external context (no token) and keeps known flags', async () => {

@@ -12,10 +12,12 @@ import { isApiError } from '../../src/api/errors';
 import { FigureInfoSchema, login, logout, type BrokerKind } from '../../src/api/identityBroker';
 import { IdentitySchema } from '../../src/api/identity';
 import { getApplicationCreatedTime } from '../../src/api/application';
-import { getFeatureFlags, type FeatureFlags } from '../../src/api/optimize';
+import { chooseApiBaseUrl, getFeatureFlags, type FeatureFlags } from '../../src/api/optimize';
 import { ProfileSchema } from '../../src/api/profile';
 import type { ProfileSummary } from './session.rules';
 import type {
+  ApiBaseDecision,
+  ApiBaseRequest,
   FlagsRequest,
   IdentityRequest,
   LoginRequest,
@@ -39,6 +41,24 @@ export const fetchFlags = fromPromise<FeatureFlags, FlagsRequest>(({ input, sign
     },
     { signal },
   ),
+);
+
+/**
+ * POST /service-optimize/external/api/v1/feature `fe-relative-url-{application}` (shell §7):
+ * on, the calls stay relative to the page; off, or the flag cannot be read, the fallback base
+ * (§8 "fallback base URL used"). Without a configured fallback nothing is asked.
+ */
+export const chooseApiBase = fromPromise<ApiBaseDecision, ApiBaseRequest>(
+  async ({ input, signal }) => {
+    if (!input.fallbackBaseUrl) return null;
+    const baseUrl = await chooseApiBaseUrl(
+      input.application,
+      input.fallbackBaseUrl,
+      { trackerId: input.trackerId ?? '', attributes: { organization: input.orgCode } },
+      { signal },
+    );
+    return { baseUrl };
+  },
 );
 
 /**
@@ -140,6 +160,7 @@ export const requestLogout = fromPromise<void, LogoutRequest>(({ input, signal }
 
 export const sessionActors = {
   fetchFlags,
+  chooseApiBase,
   refreshFlags,
   fetchIdentity,
   fetchProfile,

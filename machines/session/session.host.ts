@@ -4,6 +4,7 @@
  * application), and report an error the error fallback showed (console.warn and telemetry).
  * The shell gives its environment (src/app/shell/environment.ts).
  */
+import { configureApi } from '../../src/api/config';
 import { APP_BASE } from './session.rules';
 import type { ErrorReportParams, NavigateOutParams } from './session.types';
 
@@ -24,6 +25,8 @@ export interface SessionHostDeps {
   track: (event: string, properties: SessionTrackProperties) => void;
   /** Logged errors go through console.warn (console.error is reserved for real defects). */
   warn: (...args: unknown[]) => void;
+  /** Every later call's base URL (undefined: relative to the page). Default: the API client's. */
+  setApiBaseUrl?: (baseUrl: string | undefined) => void;
 }
 
 /** The telemetry event of an error the error fallback showed. */
@@ -34,6 +37,8 @@ export function sessionHost(deps: SessionHostDeps) {
   return {
     navigateOut: (_: unknown, params: NavigateOutParams) => deps.navigateOut(params.url),
     clearSession: () => deps.clearSession(),
+    useApiBase: (_: unknown, params: { baseUrl: string | undefined }) =>
+      (deps.setApiBaseUrl ?? ((baseUrl) => configureApi({ baseUrl })))(params.baseUrl),
     logoutAndReload: () => {
       deps.clearSession();
       deps.reload();

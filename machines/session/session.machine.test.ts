@@ -22,6 +22,42 @@ const network = () => new ApiError({ kind: 'network', status: 0, url: '/x', mess
 const LOGIN = '/auth/login';
 const UUID = '0b7c1a2e-1111-4222-8333-444455556666';
 
+describe('session: the API base URL (fe-relative-url-heloc, shell §7)', () => {
+  it('asks once at start with the fallback, the org and the tracker, and points the calls where it says', async () => {
+    const s = startSession({
+      input: { apiFallbackBaseUrl: 'https://api.lender.example' },
+      apiBase: { baseUrl: 'https://api.lender.example' },
+    });
+    await settle();
+    expect(s.calls.apiBase).toEqual([
+      {
+        application: 'heloc',
+        fallbackBaseUrl: 'https://api.lender.example',
+        orgCode: 'figure',
+        trackerId: 'tracker-1',
+      },
+    ]);
+    expect(s.apiBaseUrls).toEqual(['https://api.lender.example']);
+  });
+
+  it('keeps the calls as they are when there was nothing to decide', async () => {
+    const s = startSession();
+    await settle();
+    expect(s.calls.apiBase).toEqual([expect.objectContaining({ fallbackBaseUrl: null })]);
+    expect(s.apiBaseUrls).toEqual([]);
+  });
+
+  it('never holds the app: the flags and the session go on while the decision is pending', async () => {
+    const s = startSession({
+      input: { apiFallbackBaseUrl: 'https://api.lender.example' },
+      apiBase: 'never',
+    });
+    await settle();
+    expect(selectShellPhase(s.snapshot())).not.toBe('loading');
+    expect(s.apiBaseUrls).toEqual([]);
+  });
+});
+
 describe('session: the org', () => {
   it('resolves the org from a known ?org= query first', () => {
     const s = startSession({

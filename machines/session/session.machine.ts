@@ -41,7 +41,12 @@ import type {
   SessionEvent,
   SessionIdentity,
   SessionInput,
+  ApiBaseDecision,
+  ApiBaseRequest,
 } from './session.types';
+
+/** The application whose `fe-relative-url-{application}` flag chooses the API base URL. */
+export const API_BASE_APPLICATION = 'heloc';
 
 function notProvided(name: string): never {
   throw new Error(`session: provide the "${name}" actor with machine.provide()`);
@@ -62,6 +67,8 @@ export const sessionMachine = setup({
   },
   actors: {
     fetchFlags: fromPromise<FeatureFlags, FlagsRequest>(async () => notProvided('fetchFlags')),
+    /** Nothing to decide by default (no fallback base URL): the calls stay relative. */
+    chooseApiBase: fromPromise<ApiBaseDecision, ApiBaseRequest>(async () => null),
     /** The decision with the identity; null without a call when no identity uuid is known. */
     refreshFlags: fromPromise<FeatureFlags | null, FlagsRequest>(async () =>
       notProvided('refreshFlags'),
@@ -88,6 +95,8 @@ export const sessionMachine = setup({
     reportError: (_, _params: ErrorReportParams) => {},
     /** Tell the rest of the shell (telemetry) who is signed in; null: nobody. */
     announceIdentity: (_, _params: { identityUuid: string | null }) => {},
+    /** Point every later call at this base URL (undefined: relative to the page). */
+    useApiBase: (_, _params: { baseUrl: string | undefined }) => {},
 
     storeFlags: assign(({ context }, params: { flags: FeatureFlags }) => ({
       flags: applyFlagOverrides(params.flags, context.overrides),
@@ -136,6 +145,8 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
+    /** The fe-relative-url decision was made (a fallback base URL is configured). */
+    decidedApiBase: (_, params: { decision: ApiBaseDecision }) => params.decision !== null,
     /** The identity lookup failed because the stored token was refused (401, 403 unauthenticated). */
     tokenRejected: ({ context }, params: { error: unknown }) =>
       context.hasStoredToken && isUnauthenticated(params.error),
@@ -168,6 +179,7 @@ export const sessionMachine = setup({
     pathname: toAppPath(input.pathname),
     search: input.search,
     trackerId: input.trackerId ?? null,
+    apiFallbackBaseUrl: input.apiFallbackBaseUrl ?? null,
     hasStoredToken: input.hasStoredToken ?? false,
     agentRealm: isAgentRealm(input.search),
     overrides: parseFlagOverrides(input.flagOverrides),
@@ -198,6 +210,26 @@ export const sessionMachine = setup({
     starting: {
       description: 'Flags, then identity, then profile. The app waits for the flags only.',
       tags: ['starting'],
+      // Why on `starting`, beside the flags: the API base URL is decided once per start, by its
+      // own flag (fe-relative-url-heloc), and must not be cut short when the decision arrives
+      // first; a failure keeps the fallback base (the actor answers it), never blocks the app.
+      invoke: {
+        id: 'chooseApiBase',
+        src: 'chooseApiBase',
+        input: ({ context }) => ({
+          application: API_BASE_APPLICATION,
+          fallbackBaseUrl: context.apiFallbackBaseUrl,
+          orgCode: context.orgCode,
+          trackerId: context.trackerId ?? undefined,
+        }),
+        onDone: {
+          guard: { type: 'decidedApiBase', params: ({ event }) => ({ decision: event.output }) },
+          actions: {
+            type: 'useApiBase',
+            params: ({ event }) => ({ baseUrl: event.output?.baseUrl }),
+          },
+        },
+      },
       on: {
         // Load everything again (flags kept on screen until the new ones arrive).
         'SESSION.REFRESH': { target: '#session.starting', reenter: true, actions: 'applyRefresh' },

@@ -9,6 +9,8 @@ import { notificationsMachine } from './notifications.machine';
 import { sessionMachine } from './session.machine';
 import type { ProfileSummary } from './session.rules';
 import type {
+  ApiBaseDecision,
+  ApiBaseRequest,
   ErrorReportParams,
   FlagsRequest,
   IdentityRequest,
@@ -40,6 +42,8 @@ export interface SessionHarnessOptions {
   login?: Scripted<string>;
   logout?: Scripted<void>;
   notifications?: Scripted<Notification[]>;
+  /** The fe-relative-url decision (default: nothing to decide). */
+  apiBase?: Scripted<ApiBaseDecision>;
 }
 
 function answer<T>(scripted: Scripted<T>): Promise<T> {
@@ -72,7 +76,9 @@ export function startSession(options: SessionHarnessOptions = {}) {
     login: [] as LoginRequest[],
     logout: [] as LogoutRequest[],
     notifications: 0,
+    apiBase: [] as ApiBaseRequest[],
   };
+  const apiBaseUrls: Array<string | undefined> = [];
   const navigatedOut: string[] = [];
   const errors: ErrorReportParams[] = [];
   let cleared = 0;
@@ -88,6 +94,10 @@ export function startSession(options: SessionHarnessOptions = {}) {
         if (!input.identityUuid) return Promise.resolve(null);
         calls.flags.push(input);
         return answer(options.flags ?? {});
+      }),
+      chooseApiBase: fromPromise<ApiBaseDecision, ApiBaseRequest>(({ input }) => {
+        calls.apiBase.push(input);
+        return answer(options.apiBase ?? null);
       }),
       fetchIdentity: fromPromise<SessionIdentity, IdentityRequest>(({ input }) => {
         calls.identity.push(input);
@@ -127,6 +137,9 @@ export function startSession(options: SessionHarnessOptions = {}) {
       reportError: (_, params) => {
         errors.push(params);
       },
+      useApiBase: (_, params) => {
+        apiBaseUrls.push(params.baseUrl);
+      },
     },
   });
 
@@ -139,6 +152,8 @@ export function startSession(options: SessionHarnessOptions = {}) {
     calls,
     navigatedOut,
     errors,
+    /** Each base URL the chart chose for the calls, in order (undefined: relative). */
+    apiBaseUrls,
     get cleared() {
       return cleared;
     },

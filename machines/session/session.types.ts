@@ -25,6 +25,12 @@ export interface SessionInput {
   hasStoredToken?: boolean;
   /** localStorage `telemetry_trackerUuid`, sent with the flag request and the login. */
   trackerId?: string | null;
+  /**
+   * The build's fallback API base URL (`VITE_API_FALLBACK_BASE_URL`): when set, the flag
+   * `fe-relative-url-heloc` decides between relative calls (on) and this base (off, or the flag
+   * cannot be read) (shell §7, §8). Absent: calls stay relative and nothing is asked.
+   */
+  apiFallbackBaseUrl?: string | null;
 }
 
 /** The signed-in identity as the broker (figureinfo) or the identity service knows it. */
@@ -46,6 +52,8 @@ export interface SessionContext {
   pathname: string;
   search: string;
   trackerId: string | null;
+  /** See SessionInput.apiFallbackBaseUrl. */
+  apiFallbackBaseUrl: string | null;
   hasStoredToken: boolean;
   /** `?realm=agent` when the session started: the agent login and logout are used. */
   agentRealm: boolean;
@@ -90,6 +98,19 @@ export interface FlagsRequest {
   identityUuid?: string;
   trackerId?: string;
 }
+
+/** The fe-relative-url-{application} decision (shell §7). */
+export interface ApiBaseRequest {
+  /** The application (product) whose flag is asked: `heloc`. */
+  application: string;
+  /** null: nothing to decide (no fallback configured). */
+  fallbackBaseUrl: string | null;
+  orgCode: string;
+  trackerId?: string;
+}
+
+/** The base URL the calls use from now on (undefined: relative to the page); null: unchanged. */
+export type ApiBaseDecision = { baseUrl: string | undefined } | null;
 
 export interface IdentityRequest {
   kind: BrokerKind;

@@ -24,6 +24,14 @@ export const machine = createMachine({
       description: 'Flags, then identity, then profile. The app waits for the flags only.',
       tags: ['starting'],
       initial: 'loadingFlags',
+      invoke: {
+        src: 'chooseApiBase',
+        id: 'chooseApiBase',
+        onDone: {
+          guard: 'decidedApiBase',
+          actions: 'useApiBase',
+        },
+      },
       on: {
         'SESSION.REFRESH': {
           target: 'starting',

@@ -114,6 +114,24 @@ export function browserEnvironment(): ShellEnvironment {
   };
 }
 
+/**
+ * The build's fallback API base URL (`VITE_API_FALLBACK_BASE_URL`, shell §7 "the base URL may
+ * come from a feature flag"): an `https:` origin with an optional path (or `http://localhost`
+ * for local use), without a trailing slash; anything else is ignored (null: calls stay relative).
+ */
+export function configuredApiFallback(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    const local = url.protocol === 'http:' && url.hostname === 'localhost';
+    if ((url.protocol !== 'https:' && !local) || url.username || url.password) return null;
+    if (url.search || url.hash) return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/u, '');
+  } catch {
+    return null;
+  }
+}
+
 /** The session machine's input, read from the page and storage once, when the shell starts. */
 export function sessionInputFrom(env: ShellEnvironment): SessionInput {
   return {
@@ -127,5 +145,6 @@ export function sessionInputFrom(env: ShellEnvironment): SessionInput {
     authModeSetting: __SANDBOX__ ? env.sessionStorage.getItem(AUTH_MODE_STORAGE_KEY) : null,
     hasStoredToken: Boolean(env.localStorage.getItem(TOKEN_KEY)),
     trackerId: env.localStorage.getItem(TELEMETRY_KEYS.trackerUuid),
+    apiFallbackBaseUrl: configuredApiFallback(import.meta.env.VITE_API_FALLBACK_BASE_URL),
   };
 }
