@@ -173,7 +173,14 @@ test.describe('personal data', () => {
       localStorage.setItem('heloc.registration.preAuthState', '{"older":"version"}');
     });
 
+    // The loader overlay holds the page until the first screen (product/select, a leave-survey
+    // path) is on screen; Logout there asks the survey first, and skipping it logs out.
+    await expect(page).toHaveURL(/\/product\/select$/);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Before you go' })
+      .getByRole('button', { name: 'Skip and log out' })
+      .click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     const left = await storedKeys(page);
     expectOnlyKept(left);
