@@ -37,8 +37,17 @@ async function apply(page: Page, controls: string): Promise<void> {
 
 /** Stops the page's clock where it is: no timer fires until the test moves it on. */
 async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  // The page's clock runs on while the test reads it: on a busy machine the moment read may be
+  // past before pauseAt arrives ("Cannot fast-forward to the past"); read again with more margin.
+  for (const margin of [50, 250, 1000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past') || margin === 1000) throw error;
+    }
+  }
 }
 
 /**
