@@ -66,12 +66,12 @@ test('an experiment and the replay link are saved once per application, across r
   });
   await sandbox(page, { reset: '1', as: 'borrower', latency: '0' });
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/);
+  // The page may be between documents (a redirect, a reload) when read: nothing yet, and the
+  // poll reads again.
   const saved = () =>
     page.evaluate(() =>
-      window
-        .__sandbox!.lender.state.applications.filter(
-          (application) => application.experiments.length > 0,
-        )
+      (window.__sandbox?.lender.state.applications ?? [])
+        .filter((application) => application.experiments.length > 0)
         .map((application) => ({
           experiments: application.experiments,
           link: application.fullStoryLink,
