@@ -111,8 +111,3 @@ export function useToast(): RaiseToast {
     [toasts],
   );
 }
-
-/** The toasts actor when inside a shell, else undefined (for charts' host actions). */
-export function useOptionalToastsActor(): ToastsActorRef | undefined {
-  return useContext(ShellServicesContext)?.toasts;
-}
