@@ -17,6 +17,11 @@ export type Query = Record<string, QueryValue>;
 /** What every service function accepts besides its own parameters. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (issue 17): a write that creates or moves money or documents
+   * carries the key its machine keeps for that action, and the same key on every retry of it.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiRequestOptions extends CallOptions {
@@ -139,6 +144,7 @@ function requestHeaders(options: ApiRequestOptions): Headers {
     headers.set(HEADER.sessionReplayId, replay.id);
     headers.set(HEADER.sessionReplayUrl, replay.url);
   }
+  if (options.idempotencyKey) headers.set(HEADER.idempotencyKey, options.idempotencyKey);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }

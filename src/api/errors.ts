@@ -1,5 +1,14 @@
 /** What went wrong: lets machines decide between retrying, re-login and showing a message. */
-export type ApiErrorKind = 'http' | 'network' | 'no-response' | 'unparseable' | 'schema';
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  /** No answer within the call's time limit (the client aborted it; issue 17). */
+  | 'timeout'
+  /** 429 (Too Many Requests) still answered after the client waited its Retry-After cap. */
+  | 'rate-limited'
+  | 'no-response'
+  | 'unparseable'
+  | 'schema';
 
 /** Shown when the server gives no usable message (spec §8, both documents). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something unexpected happened';
@@ -151,4 +160,28 @@ export function userMessageOf(error: unknown): string {
   if (error.kind !== 'http') return UNEXPECTED_ERROR_MESSAGE;
   const message = error.message.trim();
   return message && isPresentableMessage(message) ? message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+/**
+ * True when the call may have reached the lender although no answer came back (a network
+ * failure, a timeout, no response): a write that failed this way may have been done, so it is
+ * retried with the same idempotency key, and a create is looked up before it is posted again.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'no-response')
+  );
+}
+
+/**
+ * True when trying the same call again later may succeed: a lost answer, a rate limit, or a
+ * server error (5xx, 408). Not a 4xx answer about the request itself.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (isLostAnswer(error) || error.kind === 'rate-limited') return true;
+  return (
+    error.kind === 'http' && (error.status >= 500 || error.status === 408 || error.status === 429)
+  );
 }

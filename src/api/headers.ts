@@ -14,6 +14,13 @@ export const HEADER = {
   sessionReplayUrl: 'x-session-replay-url',
   /** The product asking for a hosted-login registration (identity broker). Name not shown in the spec. */
   applicationName: 'x-application-name',
+  /**
+   * One key per write the user asked for, reused on every retry of it: the lender answers a
+   * repeated key with the first answer instead of acting twice (issue 17).
+   */
+  idempotencyKey: 'idempotency-key',
+  /** Seconds (or an HTTP date) to wait before asking again, with a 429 or 503. */
+  retryAfter: 'retry-after',
 } as const;
 
 /** Sent on every call: the servers answer JSON and expect JSON bodies. */
