@@ -98,6 +98,9 @@ test.describe('downloads', () => {
       floodCert: 'false',
     });
     await expect(page).toHaveURL(screenPath('review-app/signdocs'));
+    // The ESIGN consent first (issue 17): no document is shown before it.
+    await page.getByRole('checkbox', { name: /I agree to receive and sign documents/ }).check();
+    await page.getByRole('button', { name: 'I agree' }).click();
     await download(
       page,
       // The link under the viewer (the viewer's fallback holds another where a PDF can't show).
@@ -121,6 +124,9 @@ test.describe('downloads', () => {
     await expect(page).toHaveURL(screenPath('signing/intro'));
     await page.getByRole('link', { name: 'Start signing' }).click();
     await expect(page).toHaveURL(screenPath('signing/sign'));
+    // The ESIGN consent first (issue 17): no document is shown before it.
+    await page.getByRole('checkbox', { name: /I agree to receive and sign documents/ }).check();
+    await page.getByRole('button', { name: 'I agree' }).click();
     const unsigned = await download(
       page,
       page

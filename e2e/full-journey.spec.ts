@@ -326,6 +326,9 @@ test.describe('the full journey (real time)', () => {
 
     // ---- Closing: the closing disclosure, the note (with the location), the eNotary.
     await onScreen(page, 'review-app/signdocs', 'Review your closing disclosure');
+    // The ESIGN consent first (issue 17): no document is shown before it.
+    await page.getByRole('checkbox', { name: /I agree to receive and sign documents/ }).check();
+    await page.getByRole('button', { name: 'I agree' }).click();
     await readToEnd(page, 'Closing Disclosure');
     await page.getByRole('checkbox', { name: /I have received and reviewed/ }).check();
     await page.getByRole('button', { name: 'Sign and continue' }).click();

@@ -52,6 +52,10 @@ test.describe('signing screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Review your closing disclosure',
     );
+    await expectAccessible(page, 'review-app/signdocs: e-consent');
+    // The ESIGN consent first (issue 17): no document is shown before it.
+    await page.getByRole('checkbox', { name: /I agree to receive and sign documents/ }).check();
+    await page.getByRole('button', { name: 'I agree' }).click();
     await readToEnd(page, 'Closing Disclosure');
     await expectAccessible(page, 'review-app/signdocs');
     await page.getByRole('checkbox', { name: /I have received and reviewed/ }).check();
@@ -68,6 +72,9 @@ test.describe('signing screens', () => {
     await expect(page).toHaveURL(screenPath('signing/intro'));
     await page.getByRole('link', { name: 'Start signing' }).click();
     await expect(page).toHaveURL(screenPath('signing/sign'));
+    // The ESIGN consent first (issue 17): no document is shown before it.
+    await page.getByRole('checkbox', { name: /I agree to receive and sign documents/ }).check();
+    await page.getByRole('button', { name: 'I agree' }).click();
     // No permission granted: the browser denies the location.
     await signEveryDocument(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Why we need your location' });
@@ -224,6 +231,9 @@ test.describe('the signing journey (real time)', () => {
 
     await page.getByRole('link', { name: 'Start signing' }).click();
     await expect(page).toHaveURL(screenPath('signing/sign'));
+    // The ESIGN consent first (issue 17): no document is shown before it.
+    await page.getByRole('checkbox', { name: /I agree to receive and sign documents/ }).check();
+    await page.getByRole('button', { name: 'I agree' }).click();
     await expect(page.getByRole('region', { name: NOTE_DOCUMENTS[0]! })).toBeVisible();
     await expectAccessible(page, 'signing/sign');
     await signEveryDocument(page);

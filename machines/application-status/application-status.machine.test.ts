@@ -328,6 +328,40 @@ describe('application status: polling a waiting status', () => {
   });
 });
 
+describe('application status: a hidden page (issue 17, part 8)', () => {
+  it('does not poll a waiting status from a hidden page, nor use its tries; it polls at once when shown', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'WAITING_FOR_OFFERS' }, { checklistStatus: 'OFFER_SELECTION' }],
+    });
+    await settle();
+    h.actor.send({ type: 'PAGE.HIDDEN' });
+    await h.advance(10 * 60_000);
+    expect(h.statusCalls).toBe(1);
+    expect(h.actor.getSnapshot().context.retries).toBe(0);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('stillWorking');
+    h.actor.send({ type: 'PAGE.VISIBLE' });
+    await settle();
+    expect(h.statusCalls).toBe(2);
+    expect(h.navigated).toEqual([`/${UUID}/product/select`]);
+  });
+
+  it('pauses the poll of a waiting screen too (GEN_NOTE_SIGNING on review-app/signdocs)', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'GEN_NOTE_SIGNING' }, { checklistStatus: 'GEN_NOTE_SIGNING' }],
+    });
+    await settle();
+    h.actor.send({ type: 'PAGE.HIDDEN' });
+    await h.advance(10 * 60_000);
+    expect(h.statusCalls).toBe(1);
+    h.actor.send({ type: 'PAGE.VISIBLE' });
+    await settle();
+    expect(h.statusCalls).toBe(2);
+    // Then the backoff goes on from where it was.
+    expect(h.actor.getSnapshot().matches({ waitingOnScreen: 'polling' })).toBe(true);
+    expect(h.actor.getSnapshot().context.retries).toBe(1);
+  });
+});
+
 describe('application status: after a step', () => {
   it('routes to the next screen when the status changed', async () => {
     const h = startHarness({

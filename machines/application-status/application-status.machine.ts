@@ -1,6 +1,6 @@
 /**
  * Application status: route an application to the screen its checklist status asks for, poll the
- * waiting statuses with backoff, and after each step find the next screen
+ * waiting statuses with backoff (not from a hidden page), and after each step find the next screen
  * (registration spec §4 and §9, shell spec §7, issue 5).
  *
  * The chart names its implementations only. The app provides the actors (the real status,
@@ -40,6 +40,7 @@ import type {
 } from './application-status.types';
 import { DASHBOARD_URL } from '../../src/domain/appPaths';
 import type { ApplicationScreen } from '../../src/domain/screenPaths';
+import { pageVisibilityEvents } from '../connectivity/visibility.actors';
 
 /** Where a declined application waits for the user to read the disclosures. */
 export const DISCLOSURES_SCREEN = 'document/disclosures' satisfies ApplicationScreen;
@@ -96,6 +97,8 @@ export const applicationStatusMachine = setup({
     fetchApplicationContext: fromPromise<ApplicationContextAnswer, ApplicationStatusActorInput>(
       async () => notProvided('fetchApplicationContext'),
     ),
+    /** PAGE.HIDDEN / PAGE.VISIBLE from the document (nothing in node). */
+    pageVisibility: pageVisibilityEvents,
   },
   actions: {
     // Provided by the app (machine.provide); no-ops here so the chart runs in the visualiser.
@@ -392,9 +395,16 @@ export const applicationStatusMachine = setup({
       description: '"We\'re still working on it": a waiting status is polled with backoff.',
       tags: ['stillWorking'],
       initial: 'polling',
+      invoke: { src: 'pageVisibility' },
       states: {
         polling: {
           after: { POLL_DELAY: { target: 'fetching', actions: 'countRetry' } },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        hidden: {
+          description:
+            'The page is hidden: no polls (and no tries used) until it shows again, then one at once.',
+          on: { 'PAGE.VISIBLE': { target: 'fetching', actions: 'countRetry' } },
         },
         fetching: {
           invoke: {
@@ -425,6 +435,7 @@ export const applicationStatusMachine = setup({
         'A waiting status with a screen of its own (review-app/signdocs): shown at once, polled with backoff from there.',
       entry: ['chooseStatusRoute', 'endLoading'],
       initial: 'arriving',
+      invoke: { src: 'pageVisibility' },
       on: {
         'STEP.COMPLETED': { target: 'loading', actions: 'startStepCycle' },
         'STATUS.REFRESH': { target: 'loading', actions: 'startRefreshCycle' },
@@ -438,6 +449,12 @@ export const applicationStatusMachine = setup({
         },
         polling: {
           after: { POLL_DELAY: { target: 'fetching', actions: 'countRetry' } },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        hidden: {
+          description:
+            'The page is hidden: no polls (and no tries used) until it shows again, then one at once.',
+          on: { 'PAGE.VISIBLE': { target: 'fetching', actions: 'countRetry' } },
         },
         fetching: {
           invoke: {

@@ -3,6 +3,7 @@
  * here (what each field means, who sends which event).
  */
 import type { StatusRoute } from '../../src/domain/status';
+import type { PageVisibilityEvent } from '../connectivity/visibility.actors';
 
 /** What the status call answers (GET …/borrower/secure/api/v1/{uuid}/status). */
 export interface StatusAnswer {
@@ -111,7 +112,9 @@ export type ApplicationStatusEvent =
   /** The user left the application: stop polling, no timers survive. */
   | { type: 'LEAVE' }
   /** The URL changed (router): keeps the current screen and query in step. */
-  | { type: 'LOCATION.CHANGED'; screen: string | null; search?: string };
+  | { type: 'LOCATION.CHANGED'; screen: string | null; search?: string }
+  /** The page was hidden / shown again: a waiting status is not polled from a hidden tab. */
+  | PageVisibilityEvent;
 
 /** Parameters of the actions the app provides. */
 export interface NavigateParams {

@@ -26,7 +26,10 @@ export function bankLinkActors(provider: BankLinkProvider) {
       }),
     ),
     exchange: fromPromise<BankAccount, ExchangeInput>(({ input, signal }) =>
-      exchangePublicToken(input.applicationUuid, input.publicToken, { signal }),
+      exchangePublicToken(input.applicationUuid, input.publicToken, {
+        signal,
+        idempotencyKey: input.idempotencyKey,
+      }),
     ),
   };
 }

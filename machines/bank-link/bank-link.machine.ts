@@ -8,7 +8,9 @@
  * left → the lender exchanges the public token for the linked account. An OAuth bank takes the
  * browser away inside the provider; plaid-oauth-success starts this chart again with the link
  * token kept before leaving and the URL the bank sent the browser back to, and the provider
- * finishes there. Each call runs once; a failure offers Retry of that call only. A provider that
+ * finishes there. Each call runs once; a failure offers Retry of that call only. The exchange (it
+ * saves the account) carries an idempotency key made with the public token it exchanges and sent
+ * again on every Retry of it (issue 17): a lender whose answer was lost keeps one account. A provider that
  * cannot be opened at all fails closed: a clear message, Try again, or enter the account by hand.
  *
  * The chart names its implementations only: the app provides the actors (bank-link.actors.ts,
@@ -17,6 +19,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankAccount, BankLinkPurpose } from '../../src/api/bankLink';
+import { newIdempotencyKey } from '../../src/api/idempotency';
 import {
   LINK_TOKEN_EXPIRED_CODE,
   type BankLinkProviderError,
@@ -40,6 +43,8 @@ export interface BankLinkContext {
   /** Set only while finishing an OAuth bank's link (plaid-oauth-success). */
   receivedRedirectUri: string | null;
   publicToken: string | null;
+  /** The exchange's idempotency key: one per public token, the same on every Retry. */
+  exchangeKey: string | null;
   institutionName: string | null;
   /** The lender's linked account (the exchange's answer). */
   account: BankAccount | null;
@@ -70,6 +75,8 @@ export interface OpenProviderInput {
 export interface ExchangeInput {
   applicationUuid: string;
   publicToken: string;
+  /** The same for every Retry of this exchange (the `Idempotency-Key` header). */
+  idempotencyKey: string;
 }
 
 export interface RememberLinkParams {
@@ -112,10 +119,17 @@ export const bankLinkMachine = setup({
     linked: (_, _params: { account: BankAccount | null }) => {},
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     storeLinkToken: assign((_, params: { linkToken: string }) => ({ linkToken: params.linkToken })),
-    /** The provider's public token and bank, when it answered success (otherwise nothing). */
+    /**
+     * The provider's public token and bank, when it answered success (otherwise nothing), with a
+     * new idempotency key for its exchange: a new token is a new account to save.
+     */
     storePublicToken: assign((_, params: { result: BankLinkResult }) =>
       params.result.kind === 'success'
-        ? { publicToken: params.result.publicToken, institutionName: params.result.institutionName }
+        ? {
+            publicToken: params.result.publicToken,
+            institutionName: params.result.institutionName,
+            exchangeKey: newIdempotencyKey(),
+          }
         : {},
     ),
     storeAccount: assign((_, params: { account: BankAccount }) => ({ account: params.account })),
@@ -127,6 +141,7 @@ export const bankLinkMachine = setup({
       linkToken: null,
       receivedRedirectUri: null,
       publicToken: null,
+      exchangeKey: null,
       institutionName: null,
       providerError: null,
       error: null,
@@ -151,6 +166,7 @@ export const bankLinkMachine = setup({
     linkToken: input.resume?.linkToken ?? null,
     receivedRedirectUri: input.resume?.receivedRedirectUri ?? null,
     publicToken: null,
+    exchangeKey: null,
     institutionName: null,
     account: null,
     providerError: null,
@@ -273,6 +289,8 @@ export const bankLinkMachine = setup({
         input: ({ context }) => ({
           applicationUuid: context.applicationUuid,
           publicToken: context.publicToken ?? '',
+          // Why: exchanging is entered only after storePublicToken made the key.
+          idempotencyKey: context.exchangeKey ?? '',
         }),
         onDone: {
           target: 'linked',

@@ -50,7 +50,13 @@ interface Script {
 
 /** A bank link over fake calls and a fake provider, answering from the script in turn. */
 function link(script: Script = {}, input: Partial<BankLinkInput> = {}) {
-  const calls = { start: 0, opened: [] as OpenProviderInput[], exchanged: [] as string[] };
+  const calls = {
+    start: 0,
+    opened: [] as OpenProviderInput[],
+    exchanged: [] as string[],
+    /** The idempotency key of each exchange call. */
+    keys: [] as string[],
+  };
   const effects = { remembered: [] as unknown[], forgotten: 0, linked: [] as unknown[] };
   const take = (queue: unknown[] | undefined) => {
     const next = queue?.shift();
@@ -71,6 +77,7 @@ function link(script: Script = {}, input: Partial<BankLinkInput> = {}) {
       }),
       exchange: fromPromise<BankAccount, ExchangeInput>(async ({ input: request }) => {
         calls.exchanged.push(request.publicToken);
+        calls.keys.push(request.idempotencyKey);
         take(script.exchange);
         return LINKED;
       }),
@@ -149,6 +156,28 @@ describe('bank link: failures repeat only the step that failed', () => {
     await l.settle('linked');
     expect(l.calls.opened).toHaveLength(1);
     expect(l.calls.exchanged).toEqual(['public-1', 'public-1']);
+  });
+
+  it('a Retry of the exchange sends the same idempotency key (one account, even if the answer was lost)', async () => {
+    const l = link({ exchange: [networkError()] });
+    l.actor.send({ type: 'OPEN' });
+    await l.settle('failed');
+    l.actor.send({ type: 'RETRY' });
+    await l.settle('linked');
+    const [first, retry] = l.calls.keys;
+    expect(first).toMatch(/\S{16,}/u);
+    expect(retry).toBe(first);
+  });
+
+  it('a new link (a new public token) is exchanged with a new key', async () => {
+    const l = link({ exchange: [networkError()] });
+    l.actor.send({ type: 'OPEN' });
+    await l.settle('failed');
+    l.actor.send({ type: 'RETRY' });
+    await l.settle('linked');
+    l.actor.send({ type: 'OPEN' });
+    await waitFor(l.actor, () => l.calls.keys.length === 3 && l.view().phase === 'linked');
+    expect(l.calls.keys[2]).not.toBe(l.calls.keys[0]);
   });
 
   it("shows the provider's words when it closes on an error; Retry starts with a new token", async () => {

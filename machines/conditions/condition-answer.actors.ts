@@ -6,7 +6,8 @@
  * - the signer's location page: the browser's location, then the location call
  *   (`shareLocationTask`).
  * Then the same two calls for all: the answer (`answerCondition`, with the uploaded documents)
- * and how many conditions are left (`countOpen`). Every call forwards the abort signal.
+ * and how many conditions are left (`countOpen`). Every call forwards the abort signal, and every
+ * write the idempotency key the chart keeps for it.
  */
 import { fromPromise } from 'xstate';
 import {
@@ -38,21 +39,21 @@ export interface UploadPayload {
 
 /** One upload per file, tagged with the condition (the answer machine calls it once per file). */
 export const uploadTask: ConditionTask = async (
-  { applicationUuid, conditionUuid, task },
+  { applicationUuid, conditionUuid, task, idempotencyKey },
   signal,
 ) => {
   const { documentType, file } = task.payload as UploadPayload;
   const uploaded = await uploadDocument(
     applicationUuid,
     { documentType, file, conditionUuid },
-    { signal },
+    { signal, idempotencyKey },
   );
   return uploaded.uuid;
 };
 
 /** Saves the number (E.164) as the identity's Phone alias (spec §5: "sent with type Phone"). */
-export const savePhoneTask: ConditionTask = async ({ task }, signal) => {
-  await savePhoneAlias(task.payload as string, { signal });
+export const savePhoneTask: ConditionTask = async ({ task, idempotencyKey }, signal) => {
+  await savePhoneAlias(task.payload as string, { signal, idempotencyKey });
   return null;
 };
 
@@ -67,10 +68,13 @@ export const SHARE_LOCATION_TASK: AnswerTask = { key: 'location', payload: null 
 export function shareLocationTask(
   locate: () => Promise<SigningPosition> = () => browserLocate(),
 ): ConditionTask {
-  return async ({ applicationUuid, conditionUuid }, signal) => {
+  return async ({ applicationUuid, conditionUuid, idempotencyKey }, signal) => {
     const position = await locate();
     signal.throwIfAborted();
-    await shareConditionLocation(applicationUuid, conditionUuid, position, { signal });
+    await shareConditionLocation(applicationUuid, conditionUuid, position, {
+      signal,
+      idempotencyKey,
+    });
     return null;
   };
 }
@@ -82,7 +86,7 @@ export const answerActors = {
       input.applicationUuid,
       input.conditionUuid,
       { documentUuids: input.documentUuids },
-      { signal },
+      { signal, idempotencyKey: input.idempotencyKey },
     ),
   ),
   countOpen: fromPromise<number, CountOpenInput>(async ({ input, signal }) => {

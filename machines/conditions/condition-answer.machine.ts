@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../../src/api/idempotency';
 
 /**
  * Answering one condition (the upload page, the phone number page): run the page's tasks one by
@@ -8,6 +9,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * - Each task's result is kept by its key: a RETRY or a new SUBMIT after a failure never repeats
  *   a task that succeeded (an uploaded file is not uploaded twice).
  * - `answerCondition` gets the results (the uploaded documents' uuids).
+ * - Idempotency keys (issue 17): each task key gets one the first time a SUBMIT names it, and the
+ *   answer one per set of tasks; a RETRY or a new SUBMIT of the same tasks sends the same keys (a
+ *   lost answer uploads one document), other files get new ones.
  * - Then `countOpen`: none left → `refreshStatus` (the application status machine asks for the
  *   status again and routes on); some left → `backToList`. A failed count is not the borrower's
  *   problem: back to the list, which reads the conditions itself.
@@ -32,6 +36,10 @@ export interface ConditionAnswerContext {
   tasks: AnswerTask[];
   /** Results of the tasks that succeeded, by key (a document uuid, or null). */
   results: Record<string, string | null>;
+  /** Each task's idempotency key, by task key: made at the first SUBMIT naming it, then kept. */
+  taskKeys: Record<string, string>;
+  /** The answer's idempotency key: the same while the tasks are the same. */
+  answerKey: string | null;
   error: unknown;
   /** Which call failed last (for the message). */
   failedAt: 'task' | 'answer' | null;
@@ -46,12 +54,16 @@ export interface RunTaskInput {
   applicationUuid: string;
   conditionUuid: string;
   task: AnswerTask;
+  /** The same for every retry of this task (the `Idempotency-Key` header). */
+  idempotencyKey: string;
 }
 
 export interface AnswerConditionInput {
   applicationUuid: string;
   conditionUuid: string;
   documentUuids: string[];
+  /** The same for every retry of this answer (the `Idempotency-Key` header). */
+  idempotencyKey: string;
 }
 
 export interface CountOpenInput {
@@ -63,6 +75,8 @@ type Progress = Pick<ConditionAnswerContext, 'tasks' | 'results'>;
 function pendingTask(progress: Progress): AnswerTask | undefined {
   return progress.tasks.find((task) => !(task.key in progress.results));
 }
+
+const taskKeysOf = (tasks: readonly AnswerTask[]) => tasks.map((task) => task.key).join('\n');
 
 function documentUuids(context: ConditionAnswerContext): string[] {
   return context.tasks
@@ -86,11 +100,20 @@ export const conditionAnswerMachine = setup({
     backToList: () => {},
     /** The view's: go to the application entry, which re-asks the status and routes on. */
     refreshStatus: () => {},
-    takeTasks: assign((_, params: { tasks: AnswerTask[] }) => ({
-      tasks: params.tasks,
-      error: null,
-      failedAt: null,
-    })),
+    /** The SUBMIT's tasks, a key for each new task, and the answer's key (new for new tasks). */
+    takeTasks: assign(({ context }, params: { tasks: AnswerTask[] }) => {
+      const taskKeys = { ...context.taskKeys };
+      for (const task of params.tasks) taskKeys[task.key] ??= newIdempotencyKey();
+      const sameTasks =
+        context.answerKey !== null && taskKeysOf(context.tasks) === taskKeysOf(params.tasks);
+      return {
+        tasks: params.tasks,
+        taskKeys,
+        answerKey: sameTasks ? context.answerKey : newIdempotencyKey(),
+        error: null,
+        failedAt: null,
+      };
+    }),
     recordResult: assign(({ context }, params: { key: string; result: string | null }) => ({
       results: { ...context.results, [params.key]: params.result },
     })),
@@ -114,6 +137,8 @@ export const conditionAnswerMachine = setup({
     conditionUuid: input.conditionUuid,
     tasks: [],
     results: {},
+    taskKeys: {},
+    answerKey: null,
     error: null,
     failedAt: null,
   }),
@@ -147,6 +172,8 @@ export const conditionAnswerMachine = setup({
           applicationUuid: context.applicationUuid,
           conditionUuid: context.conditionUuid,
           task: pendingTask(context)!,
+          // Why: every task was given its key by the SUBMIT that took it.
+          idempotencyKey: context.taskKeys[pendingTask(context)!.key] ?? '',
         }),
         // The next task not done yet, else the answer.
         onDone: [
@@ -197,6 +224,7 @@ export const conditionAnswerMachine = setup({
           applicationUuid: context.applicationUuid,
           conditionUuid: context.conditionUuid,
           documentUuids: documentUuids(context),
+          idempotencyKey: context.answerKey ?? '',
         }),
         onDone: 'checking',
         onError: {

@@ -24,15 +24,19 @@ function answerPage(options: { failing?: Set<string>; failAnswer?: number; open?
   const log: string[] = [];
   let answerFailures = options.failAnswer ?? 0;
   const answered: string[][] = [];
+  /** The idempotency key of each call: `task:<key>` or `answer`, in order. */
+  const keys: Array<{ call: string; key: string }> = [];
   const machine = conditionAnswerMachine.provide({
     actors: {
       runTask: fromPromise<string | null, RunTaskInput>(async ({ input }) => {
         log.push(`task:${input.task.key}`);
+        keys.push({ call: `task:${input.task.key}`, key: input.idempotencyKey });
         if (failing.has(input.task.key)) throw httpError(`${input.task.key} failed`);
         return `doc-${input.task.key}`;
       }),
       answerCondition: fromPromise<unknown, AnswerConditionInput>(async ({ input }) => {
         log.push('answer');
+        keys.push({ call: 'answer', key: input.idempotencyKey });
         if (answerFailures > 0) {
           answerFailures -= 1;
           throw httpError('Conditions unavailable');
@@ -58,6 +62,8 @@ function answerPage(options: { failing?: Set<string>; failAnswer?: number; open?
     log,
     answered,
     failing,
+    keys,
+    keysOf: (call: string) => keys.filter((entry) => entry.call === call).map((e) => e.key),
     view: () => selectConditionAnswerView(actor.getSnapshot()),
   };
 }
@@ -65,6 +71,48 @@ function answerPage(options: { failing?: Set<string>; failAnswer?: number; open?
 const tasks = (...keys: string[]): AnswerTask[] => keys.map((key) => ({ key, payload: key }));
 const settled = (page: ReturnType<typeof answerPage>) =>
   waitFor(page.actor, (snapshot) => !snapshot.hasTag('busy'));
+
+describe('answering a condition: idempotency keys', () => {
+  it('a retried upload sends the same key; each file has its own', async () => {
+    const page = answerPage({ failing: new Set(['b']) });
+    page.actor.send({ type: 'SUBMIT', tasks: tasks('a', 'b') });
+    await settled(page);
+    page.failing.clear();
+    page.actor.send({ type: 'RETRY' });
+    await settled(page);
+    const [b1, b2] = page.keysOf('task:b');
+    expect(b1).toMatch(/\S{16,}/u);
+    expect(b2).toBe(b1);
+    expect(page.keysOf('task:a')[0]).not.toBe(b1);
+  });
+
+  it('a submit of the same files after a failure keeps the keys; another file gets a new one', async () => {
+    const page = answerPage({ failing: new Set(['b', 'c']) });
+    page.actor.send({ type: 'SUBMIT', tasks: tasks('b') });
+    await settled(page);
+    page.actor.send({ type: 'SUBMIT', tasks: tasks('b') });
+    await settled(page);
+    page.actor.send({ type: 'SUBMIT', tasks: tasks('c') });
+    await settled(page);
+    const [first, again] = page.keysOf('task:b');
+    expect(again).toBe(first);
+    expect(page.keysOf('task:c')[0]).not.toBe(first);
+  });
+
+  it('a retried answer sends the same key; an answer with other files a new one', async () => {
+    const page = answerPage({ failAnswer: 2 });
+    page.actor.send({ type: 'SUBMIT', tasks: tasks('a') });
+    await settled(page);
+    page.actor.send({ type: 'RETRY' });
+    await settled(page);
+    page.actor.send({ type: 'SUBMIT', tasks: tasks('a', 'b') });
+    await settled(page);
+    const [first, retry, other] = page.keysOf('answer');
+    expect(first).toMatch(/\S{16,}/u);
+    expect(retry).toBe(first);
+    expect(other).not.toBe(first);
+  });
+});
 
 describe('answering a condition', () => {
   it('uploads each file once, answers with their uuids, then goes back to the list', async () => {

@@ -22,6 +22,11 @@ export interface ConditionsListView {
   conditions: ConditionView[];
   /** A refresh is in flight (the list stays). */
   refreshing: boolean;
+  /**
+   * The refreshes stopped after failing 5 times in a row: the list may be out of date;
+   * `errorMessage` says why and RETRY tries again.
+   */
+  refreshStopped: boolean;
   /** The last failure: the load error, or the failed refresh's under a kept list. */
   errorMessage: string | null;
   /** Successful reads so far. */
@@ -38,7 +43,8 @@ export function selectConditionsView(snapshot: ConditionsSnapshot): ConditionsLi
   return {
     phase,
     conditions: answer ? visibleConditions(answer.conditions, answer.account) : [],
-    refreshing: snapshot.matches('refreshing'),
+    refreshing: snapshot.matches({ ready: 'refreshing' }),
+    refreshStopped: snapshot.matches({ ready: 'stopped' }),
     errorMessage: error === null || error === undefined ? null : errorMessageOf(error),
     reads,
   };
@@ -48,6 +54,7 @@ export function sameConditionsView(a: ConditionsListView, b: ConditionsListView)
   return (
     a.phase === b.phase &&
     a.refreshing === b.refreshing &&
+    a.refreshStopped === b.refreshStopped &&
     a.errorMessage === b.errorMessage &&
     a.reads === b.reads
   );

@@ -130,14 +130,20 @@ describe('conditions list: refresh', () => {
     expect(list.calls()).toBe(2);
   });
 
-  it('keeps the last list when a refresh fails, and tries again at the next tick', async () => {
+  it('keeps the last list when a refresh fails, and tries again 1 s later', async () => {
     const list = openList([first, httpError('Service unavailable'), second]);
     await list.settle();
     list.advance(60_000);
     await list.settle();
-    expect(list.view()).toMatchObject({ phase: 'ready', errorMessage: 'Service unavailable' });
+    expect(list.view()).toMatchObject({
+      phase: 'ready',
+      errorMessage: 'Service unavailable',
+      refreshStopped: false,
+    });
     expect(list.view().conditions.map((c) => c.uuid)).toEqual(['old', 'new']);
-    list.advance(60_000);
+    list.advance(999);
+    expect(list.calls()).toBe(2);
+    list.advance(1);
     await list.settle();
     expect(list.view()).toMatchObject({ errorMessage: null });
     expect(list.view().conditions.map((c) => c.uuid)).toEqual(['old']);
@@ -163,6 +169,105 @@ describe('conditions list: refresh', () => {
   });
 });
 
+describe('conditions list: failing refreshes back off, stop at the cap, and pause while hidden', () => {
+  const down = httpError('Service unavailable');
+
+  /** Advances by each wait in turn, letting the refresh each one started answer. */
+  async function waits(list: ReturnType<typeof openList>, ...ms: number[]) {
+    for (const wait of ms) {
+      list.advance(wait);
+      await list.settle();
+    }
+  }
+
+  it('waits 1 s, 2 s, 4 s, 8 s after failed refreshes, then stops at the 5th with an error', async () => {
+    const list = openList([first, down]);
+    await list.settle();
+    await waits(list, 60_000);
+    expect(list.calls()).toBe(2);
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      const before = list.calls();
+      await waits(list, wait - 1);
+      expect(list.calls()).toBe(before);
+      await waits(list, 1);
+      expect(list.calls()).toBe(before + 1);
+    }
+    expect(list.view()).toMatchObject({
+      phase: 'ready',
+      refreshStopped: true,
+      errorMessage: 'Service unavailable',
+    });
+    // The last list stays; no more reads, not even on focus.
+    expect(list.view().conditions.map((c) => c.uuid)).toEqual(['old', 'new']);
+    list.actor.send({ type: 'FOCUS' });
+    await waits(list, 600_000);
+    expect(list.calls()).toBe(6);
+  });
+
+  it('Try again after the cap refreshes at once with a fresh count', async () => {
+    const list = openList([first, down, down, down, down, down, second]);
+    await list.settle();
+    await waits(list, 60_000, 1000, 2000, 4000, 8000);
+    expect(list.view().refreshStopped).toBe(true);
+    list.actor.send({ type: 'RETRY' });
+    expect(list.calls()).toBe(7);
+    await list.settle();
+    expect(list.view()).toMatchObject({ refreshStopped: false, errorMessage: null });
+    expect(list.actor.getSnapshot().context.pollFailures).toBe(0);
+    expect(list.view().conditions.map((c) => c.uuid)).toEqual(['old']);
+  });
+
+  it('a refresh that answers resets the count', async () => {
+    const list = openList([first, down, down, second, down]);
+    await list.settle();
+    await waits(list, 60_000, 1000, 2000);
+    expect(list.calls()).toBe(4);
+    expect(list.actor.getSnapshot().context.pollFailures).toBe(0);
+    await waits(list, 60_000);
+    expect(list.actor.getSnapshot().context.pollFailures).toBe(1);
+    await waits(list, 1000);
+    expect(list.calls()).toBe(6);
+  });
+
+  it('reads nothing while the page is hidden and refreshes at once when it shows again', async () => {
+    const list = openList([first, second]);
+    await list.settle();
+    list.actor.send({ type: 'PAGE.HIDDEN' });
+    await waits(list, 600_000);
+    expect(list.calls()).toBe(1);
+    list.actor.send({ type: 'PAGE.VISIBLE' });
+    expect(list.calls()).toBe(2);
+    await list.settle();
+    expect(list.view().conditions.map((c) => c.uuid)).toEqual(['old']);
+    // Then every 60 s again.
+    await waits(list, 60_000);
+    expect(list.calls()).toBe(3);
+  });
+
+  it('hiding the page during a refresh or a backoff stops it; showing it refreshes once', async () => {
+    // The 2nd read is the one the hidden page aborts.
+    const list = openList([first, down, down, second]);
+    await list.settle();
+    list.advance(60_000);
+    expect(list.view().refreshing).toBe(true);
+    list.actor.send({ type: 'PAGE.HIDDEN' });
+    expect(list.view().refreshing).toBe(false);
+    await list.settle();
+    // The aborted refresh's failure is not counted: it was left before it answered.
+    expect(list.actor.getSnapshot().context.pollFailures).toBe(0);
+    list.actor.send({ type: 'PAGE.VISIBLE' });
+    await list.settle();
+    expect(list.actor.getSnapshot().matches({ ready: 'backingOff' })).toBe(true);
+    list.actor.send({ type: 'PAGE.HIDDEN' });
+    await waits(list, 60_000);
+    expect(list.calls()).toBe(3);
+    list.actor.send({ type: 'PAGE.VISIBLE' });
+    await list.settle();
+    expect(list.calls()).toBe(4);
+    expect(list.view().conditions.map((c) => c.uuid)).toEqual(['old']);
+  });
+});
+
 describe('conditions machine: every state reachable', () => {
   testMachineReachability(conditionsMachine, {
     input: { applicationUuid: UUID },
@@ -172,6 +277,7 @@ describe('conditions machine: every state reachable', () => {
         snapshot.value,
         snapshot.context.answer === null,
         snapshot.context.error === null,
+        snapshot.context.pollFailures,
       ]),
     events: [
       { type: 'FOCUS' },
@@ -180,6 +286,8 @@ describe('conditions machine: every state reachable', () => {
       { type: 'xstate.error.actor.fetchConditions', error: httpError('x') },
       { type: 'xstate.done.actor.refreshConditions', output: second },
       { type: 'xstate.error.actor.refreshConditions', error: httpError('x') },
+      { type: 'PAGE.HIDDEN' },
+      { type: 'PAGE.VISIBLE' },
     ],
   });
 });

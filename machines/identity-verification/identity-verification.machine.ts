@@ -3,6 +3,8 @@ import type {
   IdentityDocumentReference,
   IdentityVerification,
 } from '../../src/api/identityVerification';
+import { backoffDelay, isLastAttempt } from '../../src/domain/backoff';
+import { pageVisibilityEvents, type PageVisibilityEvent } from '../connectivity/visibility.actors';
 import type {
   CompleteInput,
   IdImage,
@@ -17,7 +19,9 @@ import type {
  *
  * loading (the verification so far: a reload resumes where it was) → choosing (ID kind, front,
  * back when asked) → uploading (the images, as documents) → submitting (start the verification)
- * → verifying (read every POLL_DELAY, at most MAX_POLLS times, then "taking longer") → the
+ * → verifying (read every POLL_DELAY, at most MAX_POLLS times, then "taking longer"; a failed
+ * read backs off 1 s, 2 s, 4 s, 8 s and the 5th failure in a row stops with "we could not check",
+ * Try again; nothing is read while the page is hidden, and it reads at once when it shows) → the
  * outcome: VERIFIED posts the step (`completing`) and the status machine routes on;
  * FAILED_VERIFICATION says so and lets the borrower try another image or ID; PENDING_REVIEW says a
  * person will review it and lets them ask again.
@@ -43,6 +47,8 @@ export interface IdentityVerificationContext {
   documents: IdentityDocumentReference[];
   verification: IdentityVerification | null;
   polls: number;
+  /** Reads that failed in a row while verifying (backoff and cap); 0 after one that answered. */
+  pollFailures: number;
   /** A PENDING_REVIEW re-read answered the same: say "still being reviewed". */
   stillReviewing: boolean;
   error: unknown;
@@ -51,12 +57,13 @@ export interface IdentityVerificationContext {
 export type IdentityVerificationEvent =
   /** The form is valid: upload these images and verify. */
   | { type: 'SUBMIT'; idKind: string; front: IdImage; back: IdImage | null }
-  /** Try the failed call again (load, start, step post). */
+  /** Try the failed call again (load, start, the verifying reads after their cap, step post). */
   | { type: 'RETRY' }
   /** Read the outcome again (taking long, pending review). */
   | { type: 'CHECK_AGAIN' }
   /** After a failed verification: choose another image or ID. */
-  | { type: 'TRY_AGAIN' };
+  | { type: 'TRY_AGAIN' }
+  | PageVisibilityEvent;
 
 function notProvided(name: string): never {
   throw new Error(`identity-verification: provide the "${name}" actor with machine.provide()`);
@@ -82,6 +89,8 @@ export const identityVerificationMachine = setup({
       notProvided('checkStatus'),
     ),
     completeStep: fromPromise<unknown, CompleteInput>(async () => notProvided('completeStep')),
+    /** PAGE.HIDDEN / PAGE.VISIBLE from the document (nothing in node). */
+    pageVisibility: pageVisibilityEvents,
   },
   actions: {
     /** The app's: send STEP.COMPLETED to the application status machine. */
@@ -89,6 +98,8 @@ export const identityVerificationMachine = setup({
     clearError: assign({ error: null }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0 }),
+    countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+    resetPollFailures: assign({ pollFailures: 0 }),
     keepVerification: assign((_, params: { verification: IdentityVerification }) => ({
       verification: params.verification,
     })),
@@ -117,6 +128,8 @@ export const identityVerificationMachine = setup({
   },
   guards: {
     pollCapReached: ({ context }) => context.polls >= MAX_POLLS,
+    /** This failed read is the 5th in a row (spec §9: 5 attempts): stop reading. */
+    lastPollAttempt: ({ context }) => isLastAttempt(context.pollFailures),
     // The vendor's answers, read alike wherever one arrives (the load, the start, a poll): the
     // answer is kept and decides the state. Done events are not in the machine's event union:
     // the answer comes as params.
@@ -135,6 +148,9 @@ export const identityVerificationMachine = setup({
      * outcome without asking more than MAX_POLLS times in a minute.
      */
     POLL_DELAY: 3000,
+    // After a failed read: 1 s, 2 s, 4 s, 8 s (spec §9's retry helper, src/domain/backoff.ts), so
+    // a lender that is briefly down is asked again soon, and one that stays down less often.
+    POLL_BACKOFF: ({ context }) => backoffDelay(context.pollFailures),
   },
 }).createMachine({
   id: 'identityVerification',
@@ -148,6 +164,7 @@ export const identityVerificationMachine = setup({
     documents: [],
     verification: null,
     polls: 0,
+    pollFailures: 0,
     stillReviewing: false,
     error: null,
   }),
@@ -199,6 +216,7 @@ export const identityVerificationMachine = setup({
                 params: ({ event }) => ({ verification: event.output }),
               },
               'resetPolls',
+              'resetPollFailures',
             ],
           },
           { target: 'choosing' },
@@ -280,6 +298,7 @@ export const identityVerificationMachine = setup({
                 params: ({ event }) => ({ verification: event.output }),
               },
               'resetPolls',
+              'resetPollFailures',
             ],
           },
         ],
@@ -297,61 +316,108 @@ export const identityVerificationMachine = setup({
       },
     },
     verifying: {
-      description: 'The vendor is checking the ID: wait, then read the outcome.',
+      description:
+        'The vendor is checking the ID: wait, then read the outcome; no reads while the page is hidden.',
       tags: ['busy', 'verifying'],
-      after: { POLL_DELAY: { target: 'checking' } },
-    },
-    checking: {
-      tags: ['busy', 'verifying'],
-      entry: 'countPoll',
-      invoke: {
-        src: 'checkStatus',
-        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
-        onDone: [
-          {
-            guard: { type: 'isVerified', params: ({ event }) => ({ verification: event.output }) },
-            target: 'completing',
-            actions: {
-              type: 'keepVerification',
-              params: ({ event }) => ({ verification: event.output }),
-            },
+      initial: 'waiting',
+      invoke: { src: 'pageVisibility' },
+      states: {
+        waiting: {
+          after: { POLL_DELAY: 'checking' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        checking: {
+          entry: 'countPoll',
+          // Why: no read for a tab nobody sees; leaving aborts the one under way.
+          on: { 'PAGE.HIDDEN': 'hidden' },
+          invoke: {
+            src: 'checkStatus',
+            input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isVerified',
+                  params: ({ event }) => ({ verification: event.output }),
+                },
+                target: '#identityVerification.completing',
+                actions: {
+                  type: 'keepVerification',
+                  params: ({ event }) => ({ verification: event.output }),
+                },
+              },
+              {
+                guard: {
+                  type: 'isFailed',
+                  params: ({ event }) => ({ verification: event.output }),
+                },
+                target: '#identityVerification.failed',
+                actions: {
+                  type: 'keepVerification',
+                  params: ({ event }) => ({ verification: event.output }),
+                },
+              },
+              {
+                guard: {
+                  type: 'isPendingReview',
+                  params: ({ event }) => ({ verification: event.output }),
+                },
+                target: '#identityVerification.pendingReview',
+                actions: {
+                  type: 'keepVerification',
+                  params: ({ event }) => ({ verification: event.output }),
+                },
+              },
+              { guard: 'pollCapReached', target: '#identityVerification.tookTooLong' },
+              { target: 'waiting', actions: 'resetPollFailures' },
+            ],
+            onError: [
+              {
+                guard: 'lastPollAttempt',
+                target: '#identityVerification.checkFailed',
+                actions: [
+                  'countPollFailure',
+                  { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                guard: 'pollCapReached',
+                target: '#identityVerification.tookTooLong',
+                actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              },
+              // Why: one failed read is not the outcome: wait, then ask again.
+              { target: 'backingOff', actions: 'countPollFailure' },
+            ],
           },
-          {
-            guard: { type: 'isFailed', params: ({ event }) => ({ verification: event.output }) },
-            target: 'failed',
-            actions: {
-              type: 'keepVerification',
-              params: ({ event }) => ({ verification: event.output }),
-            },
-          },
-          {
-            guard: {
-              type: 'isPendingReview',
-              params: ({ event }) => ({ verification: event.output }),
-            },
-            target: 'pendingReview',
-            actions: {
-              type: 'keepVerification',
-              params: ({ event }) => ({ verification: event.output }),
-            },
-          },
-          { guard: 'pollCapReached', target: 'tookTooLong' },
-          { target: 'verifying' },
-        ],
-        // Why: one failed read is not the outcome; the next poll asks again, up to the cap.
-        onError: [
-          {
-            guard: 'pollCapReached',
-            target: 'tookTooLong',
-            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'verifying' },
-        ],
+        },
+        backingOff: {
+          description: 'A read failed: wait 1, 2, 4 then 8 s before the next one.',
+          after: { POLL_BACKOFF: 'checking' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: { 'PAGE.VISIBLE': 'checking' },
+        },
       },
     },
     tookTooLong: {
       description: 'Still checking after MAX_POLLS reads: Check again.',
-      on: { CHECK_AGAIN: { target: 'checking', actions: ['resetPolls', 'clearError'] } },
+      on: {
+        CHECK_AGAIN: {
+          target: 'verifying.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearError'],
+        },
+      },
+    },
+    checkFailed: {
+      description:
+        'The reads failed 5 times in a row: we could not check the ID (the upload is kept); Try again reads at once.',
+      on: {
+        RETRY: {
+          target: 'verifying.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearError'],
+        },
+      },
     },
     failed: {
       description: 'FAILED_VERIFICATION: say so; Try again with another image or ID.',

@@ -11,6 +11,8 @@ export type IdentityPhase =
   | 'form'
   | 'verifying'
   | 'tookTooLong'
+  /** The verifying reads failed 5 times in a row: say so, Try again (RETRY). */
+  | 'checkFailed'
   | 'submitFailed'
   | 'failed'
   | 'pendingReview'
@@ -34,6 +36,7 @@ export function selectIdentityView(snapshot: IdentityVerificationSnapshot): Iden
   else if (snapshot.matches('loadFailed')) phase = 'loadFailed';
   else if (snapshot.hasTag('verifying')) phase = 'verifying';
   else if (snapshot.matches('tookTooLong')) phase = 'tookTooLong';
+  else if (snapshot.matches('checkFailed')) phase = 'checkFailed';
   else if (snapshot.matches('submitFailed')) phase = 'submitFailed';
   else if (snapshot.matches('failed')) phase = 'failed';
   else if (snapshot.matches('pendingReview') || snapshot.matches('rechecking'))

@@ -237,6 +237,77 @@ describe('identity verification: other outcomes', () => {
   });
 });
 
+describe('identity verification: failing reads back off, stop at the cap, and pause while hidden', () => {
+  const down = () => {
+    throw new ApiError({ kind: 'http', status: 503, url: '/x', message: 'Try later' });
+  };
+  const inProgress = () => verification('IN_PROGRESS');
+
+  async function verifying(checks: Array<() => IdentityVerification>) {
+    const f = flow({ load: inProgress, checks });
+    await waitFor(f.actor, (s) => s.matches('verifying'));
+    return f;
+  }
+
+  it('waits 1 s, 2 s, 4 s, 8 s after failed reads, then says it could not check', async () => {
+    const f = await verifying([down]);
+    await f.advance(3000);
+    expect(f.calls.check).toBe(1);
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      const before = f.calls.check;
+      await f.advance(wait - 1);
+      expect(f.calls.check).toBe(before);
+      await f.advance(1);
+      expect(f.calls.check).toBe(before + 1);
+    }
+    expect(f.view()).toMatchObject({ phase: 'checkFailed', errorMessage: 'Try later' });
+    await f.advance(60_000);
+    expect(f.calls.check).toBe(5);
+  });
+
+  it('Try again reads at once with a fresh count', async () => {
+    const f = await verifying([down, down, down, down, down, () => verification('VERIFIED')]);
+    for (const wait of [3000, 1000, 2000, 4000, 8000]) await f.advance(wait);
+    expect(f.view().phase).toBe('checkFailed');
+    f.actor.send({ type: 'RETRY' });
+    await waitFor(f.actor, (s) => s.status === 'done');
+    expect(f.calls.check).toBe(6);
+  });
+
+  it('a read that answers resets the count', async () => {
+    const f = await verifying([down, down, inProgress, down]);
+    for (const wait of [3000, 1000, 2000]) await f.advance(wait);
+    expect(f.calls.check).toBe(3);
+    expect(f.actor.getSnapshot().context.pollFailures).toBe(0);
+    await f.advance(3000);
+    expect(f.actor.getSnapshot().context.pollFailures).toBe(1);
+    await f.advance(1000);
+    expect(f.calls.check).toBe(5);
+  });
+
+  it('reads nothing while the page is hidden and reads at once when it shows again', async () => {
+    const f = await verifying([() => verification('VERIFIED')]);
+    f.actor.send({ type: 'PAGE.HIDDEN' });
+    await f.advance(120_000);
+    expect(f.calls.check).toBe(0);
+    f.actor.send({ type: 'PAGE.VISIBLE' });
+    await waitFor(f.actor, (s) => s.status === 'done');
+    expect(f.calls.check).toBe(1);
+  });
+
+  it('hiding the page during a backoff stops it; showing it again reads at once', async () => {
+    const f = await verifying([down, () => verification('VERIFIED')]);
+    await f.advance(3000);
+    expect(f.actor.getSnapshot().matches({ verifying: 'backingOff' })).toBe(true);
+    f.actor.send({ type: 'PAGE.HIDDEN' });
+    await f.advance(60_000);
+    expect(f.calls.check).toBe(1);
+    expect(f.view().phase).toBe('verifying');
+    f.actor.send({ type: 'PAGE.VISIBLE' });
+    await waitFor(f.actor, (s) => s.status === 'done');
+  });
+});
+
 describe('identity verification: graph paths on a real actor', () => {
   const done = (id: string, output: unknown) => ({
     type: `xstate.done.actor.0.identityVerification.${id}` as const,
@@ -246,20 +317,22 @@ describe('identity verification: graph paths on a real actor', () => {
     input: { applicationUuid: UUID },
     events: [
       { type: 'SUBMIT', idKind: 'PASSPORT', front: image('front.png'), back: null },
-      ...['loading', 'submitting', 'checking', 'rechecking'].flatMap((id) =>
+      ...['loading', 'submitting', 'verifying.checking', 'rechecking'].flatMap((id) =>
         ['NOT_STARTED', 'IN_PROGRESS', 'VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW'].map(
           (status) => done(id, verification(status)),
         ),
       ),
       done('uploading', [{ side: 'FRONT', documentId: 'doc-1', fileName: 'front.png' }]),
     ],
-    // One state key per state and outcome: the poll count and the chosen images stay out.
+    // One state key per state and outcome: the poll count and the chosen images stay out; the
+    // failed reads in a row stay in, so the walk reaches their cap (checkFailed).
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.verification?.status ?? null,
         snapshot.context.stillReviewing,
         snapshot.context.error !== null,
+        snapshot.context.pollFailures,
       ]),
     // Reached only after MAX_POLLS reads (the context's count): pinned by the clocked spec.
     unreachable: ['identityVerification.tookTooLong'],

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { IncomeProviderResult } from '../../src/api/incomeProvider';
 import type { IncomeLinkSession } from '../../src/api/incomeVerification';
+import { backoffDelay, isLastAttempt } from '../../src/domain/backoff';
+import { pageVisibilityEvents, type PageVisibilityEvent } from '../connectivity/visibility.actors';
 import type {
   CheckSessionInput,
   CompleteLinkInput,
@@ -22,6 +24,9 @@ import type {
  * 3. The callback page exchanges the code (`completeLink`); the provider then reads the income
  *    (PROCESSING), which is polled every POLL_DELAY up to MAX_POLLS times; LINKED returns to
  *    income/review (`returnToReview`); FAILED says so and offers to try again (`restartLink`).
+ *    A failed read backs off 1 s, 2 s, 4 s, 8 s (the spec's retry helper) and the 5th failure in
+ *    a row stops with "we could not check", Try again; nothing is read while the page is hidden,
+ *    and it reads at once when it shows again (issue 17, part 8).
  *
  * The page decides where the machine starts: the input carries either `link` (the link page) or
  * `callback` (what the provider sent back). Navigation is the app's (`provide`).
@@ -47,19 +52,22 @@ export interface IncomeLinkContext {
   redirectUrl: string | null;
   /** Session reads since the last wait started. */
   polls: number;
+  /** Session reads that failed in a row (backoff and cap); 0 after one that answered. */
+  pollFailures: number;
   /** The last failed call. */
   error: unknown;
 }
 
 export type IncomeLinkEvent =
-  /** Try the failed call again. */
+  /** Try the failed call again (session, code exchange, the reads after their cap). */
   | { type: 'RETRY' }
   /** Read the session again after the page said it is taking long. */
   | { type: 'CHECK_AGAIN' }
   /** Start linking again after the provider failed. */
   | { type: 'TRY_AGAIN' }
   /** Leave the flow: back to income/review. */
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  | PageVisibilityEvent;
 
 function notProvided(name: string): never {
   throw new Error(`income-link: provide the "${name}" actor with machine.provide()`);
@@ -84,6 +92,8 @@ export const incomeLinkMachine = setup({
     checkSession: fromPromise<IncomeLinkSession, CheckSessionInput>(async () =>
       notProvided('checkSession'),
     ),
+    /** PAGE.HIDDEN / PAGE.VISIBLE from the document (nothing in node). */
+    pageVisibility: pageVisibilityEvents,
   },
   actions: {
     /** The app's: go where the provider redirects (the callback page). */
@@ -95,6 +105,8 @@ export const incomeLinkMachine = setup({
     clearErrors: assign({ error: null }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0 }),
+    countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+    resetPollFailures: assign({ pollFailures: 0 }),
     keepSession: assign((_, params: { session: IncomeLinkSession }) => ({
       session: params.session,
     })),
@@ -112,6 +124,8 @@ export const incomeLinkMachine = setup({
       Boolean(context.callback.sessionId) &&
       Boolean(context.callback.code),
     pollCapReached: ({ context }) => context.polls >= MAX_POLLS,
+    /** This failed read is the 5th in a row (spec §9: 5 attempts): stop reading. */
+    lastPollAttempt: ({ context }) => isLastAttempt(context.pollFailures),
     // Done events are not in the machine's event union: their payload comes as params.
     providerLeft: (_, params: { result: IncomeProviderResult }) => params.result.kind === 'left',
     providerRedirected: (_, params: { result: IncomeProviderResult }) =>
@@ -125,6 +139,9 @@ export const incomeLinkMachine = setup({
      * finishes without asking the lender more than MAX_POLLS times in 30 s.
      */
     POLL_DELAY: 2000,
+    // After a failed read: 1 s, 2 s, 4 s, 8 s (spec §9's retry helper, src/domain/backoff.ts), so
+    // a lender that is briefly down is asked again soon, and one that stays down less often.
+    POLL_BACKOFF: ({ context }) => backoffDelay(context.pollFailures),
   },
 }).createMachine({
   id: 'incomeLink',
@@ -137,6 +154,7 @@ export const incomeLinkMachine = setup({
     session: null,
     redirectUrl: null,
     polls: 0,
+    pollFailures: 0,
     error: null,
   }),
   initial: 'starting',
@@ -257,6 +275,7 @@ export const incomeLinkMachine = setup({
             actions: [
               { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
               'resetPolls',
+              'resetPollFailures',
             ],
           },
         ],
@@ -274,48 +293,94 @@ export const incomeLinkMachine = setup({
       },
     },
     processing: {
-      description: 'The provider is reading the income: wait, then read the session.',
+      description:
+        'The provider is reading the income: wait, then read the session; no reads while the page is hidden.',
       tags: ['busy', 'waiting'],
-      after: { POLL_DELAY: { target: 'checking' } },
-    },
-    checking: {
-      tags: ['busy', 'waiting'],
-      entry: 'countPoll',
-      invoke: {
-        src: 'checkSession',
-        input: ({ context }) => ({
-          applicationUuid: context.applicationUuid,
-          sessionId: context.session?.id ?? context.callback?.sessionId ?? '',
-        }),
-        onDone: [
-          {
-            guard: { type: 'isLinked', params: ({ event }) => ({ session: event.output }) },
-            target: 'linked',
-            actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+      initial: 'waiting',
+      invoke: { src: 'pageVisibility' },
+      states: {
+        waiting: {
+          after: { POLL_DELAY: 'checking' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        checking: {
+          entry: 'countPoll',
+          // Why: no read for a tab nobody sees; leaving aborts the one under way.
+          on: { 'PAGE.HIDDEN': 'hidden' },
+          invoke: {
+            src: 'checkSession',
+            input: ({ context }) => ({
+              applicationUuid: context.applicationUuid,
+              sessionId: context.session?.id ?? context.callback?.sessionId ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'isLinked', params: ({ event }) => ({ session: event.output }) },
+                target: '#incomeLink.linked',
+                actions: {
+                  type: 'keepSession',
+                  params: ({ event }) => ({ session: event.output }),
+                },
+              },
+              {
+                guard: { type: 'isLinkFailed', params: ({ event }) => ({ session: event.output }) },
+                target: '#incomeLink.linkFailed',
+                actions: {
+                  type: 'keepSession',
+                  params: ({ event }) => ({ session: event.output }),
+                },
+              },
+              { guard: 'pollCapReached', target: '#incomeLink.tookTooLong' },
+              { target: 'waiting', actions: 'resetPollFailures' },
+            ],
+            onError: [
+              {
+                guard: 'lastPollAttempt',
+                target: '#incomeLink.checkFailed',
+                actions: [
+                  'countPollFailure',
+                  { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                guard: 'pollCapReached',
+                target: '#incomeLink.tookTooLong',
+                actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              },
+              // Why: one failed read is not the end of the link: wait, then ask again.
+              { target: 'backingOff', actions: 'countPollFailure' },
+            ],
           },
-          {
-            guard: { type: 'isLinkFailed', params: ({ event }) => ({ session: event.output }) },
-            target: 'linkFailed',
-            actions: { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
-          },
-          { guard: 'pollCapReached', target: 'tookTooLong' },
-          { target: 'processing' },
-        ],
-        // Why: one failed read is not the end of the link; the next poll asks again.
-        onError: [
-          {
-            guard: 'pollCapReached',
-            target: 'tookTooLong',
-            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'processing' },
-        ],
+        },
+        backingOff: {
+          description: 'A read failed: wait 1, 2, 4 then 8 s before the next one.',
+          after: { POLL_BACKOFF: 'checking' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: { 'PAGE.VISIBLE': 'checking' },
+        },
       },
     },
     tookTooLong: {
       description: 'Still processing after MAX_POLLS reads: Check again, or Back (it goes on).',
       on: {
-        CHECK_AGAIN: { target: 'checking', actions: ['resetPolls', 'clearErrors'] },
+        CHECK_AGAIN: {
+          target: 'processing.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearErrors'],
+        },
+        CANCEL: { target: 'cancelled' },
+      },
+    },
+    checkFailed: {
+      description:
+        'The reads failed 5 times in a row: we could not check the link (it goes on at the provider); Try again, or Back.',
+      on: {
+        RETRY: {
+          target: 'processing.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearErrors'],
+        },
         CANCEL: { target: 'cancelled' },
       },
     },

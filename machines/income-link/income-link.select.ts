@@ -14,6 +14,8 @@ export type IncomeLinkPhase =
   | 'completeFailed'
   | 'processing'
   | 'tookTooLong'
+  /** The session's reads failed 5 times in a row: say so, Try again (RETRY) or Back. */
+  | 'checkFailed'
   | 'linkFailed'
   | 'providerFailed'
   | 'leaving';
@@ -31,6 +33,8 @@ export const INCOME_LINK_TEXT = {
   processing: 'Reading your income from the provider. This usually takes a few seconds.',
   tookTooLong:
     'The provider is taking longer than usual. Your link is saved; check again in a minute, or go back and come back later.',
+  checkFailed:
+    'We could not check on your link. It goes on at the provider: try again in a moment, or go back and come back later.',
   linkFailed:
     'The provider could not read your income from that account. Try again, choose another account, or upload documents instead.',
   providerFailed:
@@ -46,6 +50,7 @@ export function selectIncomeLinkView(snapshot: IncomeLinkSnapshot): IncomeLinkVi
   else if (snapshot.matches('completeFailed')) phase = 'completeFailed';
   else if (snapshot.hasTag('waiting')) phase = 'processing';
   else if (snapshot.matches('tookTooLong')) phase = 'tookTooLong';
+  else if (snapshot.matches('checkFailed')) phase = 'checkFailed';
   else if (snapshot.matches('linkFailed')) phase = 'linkFailed';
   else if (snapshot.matches('providerFailed')) phase = 'providerFailed';
   else if (snapshot.status === 'done') phase = 'leaving';

@@ -197,7 +197,7 @@ describe('income link: the callback page', () => {
     expect(f.actions).toEqual(['returnToReview']);
   });
 
-  it('goes on polling after a failed read, until the cap', async () => {
+  it('reads again 1 s after a failed read', async () => {
     let reads = 0;
     const f = flow(CALLBACK, {
       checks: [
@@ -210,9 +210,87 @@ describe('income link: the callback page', () => {
     });
     await waitFor(f.actor, (s) => s.matches('processing'));
     await f.advance(2000);
-    expect(f.actor.getSnapshot().matches('processing')).toBe(true);
-    await f.advance(2000);
+    expect(f.actor.getSnapshot().matches({ processing: 'backingOff' })).toBe(true);
+    await f.advance(999);
+    expect(reads).toBe(1);
+    await f.advance(1);
     expect(f.actions).toEqual(['returnToReview']);
+  });
+
+  describe('failing reads back off, stop at the cap, and pause while hidden', () => {
+    const down = () => {
+      throw new ApiError({ kind: 'http', status: 503, url: '/x', message: 'Try later' });
+    };
+    const processing = () => session('PROCESSING');
+
+    it('waits 1 s, 2 s, 4 s, 8 s after failed reads, then says it could not check', async () => {
+      const f = flow(CALLBACK, { checks: [down] });
+      await waitFor(f.actor, (s) => s.matches('processing'));
+      await f.advance(2000);
+      expect(f.calls.check).toBe(1);
+      for (const wait of [1000, 2000, 4000, 8000]) {
+        const before = f.calls.check;
+        await f.advance(wait - 1);
+        expect(f.calls.check).toBe(before);
+        await f.advance(1);
+        expect(f.calls.check).toBe(before + 1);
+      }
+      expect(f.view()).toMatchObject({ phase: 'checkFailed', errorMessage: 'Try later' });
+      await f.advance(60_000);
+      expect(f.calls.check).toBe(5);
+    });
+
+    it('Try again reads at once with a fresh count; Back leaves', async () => {
+      const f = flow(CALLBACK, { checks: [down, down, down, down, down, down] });
+      await waitFor(f.actor, (s) => s.matches('processing'));
+      for (const wait of [2000, 1000, 2000, 4000, 8000]) await f.advance(wait);
+      expect(f.view().phase).toBe('checkFailed');
+      f.actor.send({ type: 'RETRY' });
+      await flush();
+      expect(f.calls.check).toBe(6);
+      expect(f.actor.getSnapshot().context.pollFailures).toBe(1);
+      expect(f.actor.getSnapshot().matches({ processing: 'backingOff' })).toBe(true);
+      for (const wait of [1000, 2000, 4000, 8000]) await f.advance(wait);
+      f.actor.send({ type: 'CANCEL' });
+      expect(f.actions).toEqual(['returnToReview']);
+    });
+
+    it('a read that answers resets the count', async () => {
+      const f = flow(CALLBACK, { checks: [down, down, processing, down] });
+      await waitFor(f.actor, (s) => s.matches('processing'));
+      for (const wait of [2000, 1000, 2000]) await f.advance(wait);
+      expect(f.calls.check).toBe(3);
+      expect(f.actor.getSnapshot().context.pollFailures).toBe(0);
+      await f.advance(2000);
+      expect(f.actor.getSnapshot().context.pollFailures).toBe(1);
+      await f.advance(1000);
+      expect(f.calls.check).toBe(5);
+    });
+
+    it('reads nothing while the page is hidden and reads at once when it shows again', async () => {
+      const f = flow(CALLBACK, { checks: [() => session('LINKED')] });
+      await waitFor(f.actor, (s) => s.matches('processing'));
+      f.actor.send({ type: 'PAGE.HIDDEN' });
+      await f.advance(120_000);
+      expect(f.calls.check).toBe(0);
+      expect(f.view().phase).toBe('processing');
+      f.actor.send({ type: 'PAGE.VISIBLE' });
+      await flush();
+      expect(f.calls.check).toBe(1);
+      expect(f.actions).toEqual(['returnToReview']);
+    });
+
+    it('hiding the page during a backoff stops it; showing it again reads at once', async () => {
+      const f = flow(CALLBACK, { checks: [down, () => session('LINKED')] });
+      await waitFor(f.actor, (s) => s.matches('processing'));
+      await f.advance(2000);
+      f.actor.send({ type: 'PAGE.HIDDEN' });
+      await f.advance(60_000);
+      expect(f.calls.check).toBe(1);
+      f.actor.send({ type: 'PAGE.VISIBLE' });
+      await flush();
+      expect(f.actions).toEqual(['returnToReview']);
+    });
   });
 
   it('says the provider failed and Try again restarts the link for the same source', async () => {
@@ -273,8 +351,12 @@ describe('income link: graph paths on a real actor (link page)', () => {
       'incomeLink.completing',
       'incomeLink.completeFailed',
       'incomeLink.processing',
-      'incomeLink.checking',
+      'incomeLink.processing.waiting',
+      'incomeLink.processing.checking',
+      'incomeLink.processing.backingOff',
+      'incomeLink.processing.hidden',
       'incomeLink.tookTooLong',
+      'incomeLink.checkFailed',
       'incomeLink.linkFailed',
       'incomeLink.providerFailed',
       'incomeLink.restarting',
@@ -290,13 +372,19 @@ describe('income link: graph paths on a real actor (callback page)', () => {
       { type: 'xstate.done.actor.0.incomeLink.completing', output: session('PROCESSING') },
       { type: 'xstate.done.actor.0.incomeLink.completing', output: session('LINKED') },
       { type: 'xstate.done.actor.0.incomeLink.completing', output: session('FAILED') },
-      { type: 'xstate.done.actor.0.incomeLink.checking', output: session('PROCESSING') },
-      { type: 'xstate.done.actor.0.incomeLink.checking', output: session('LINKED') },
-      { type: 'xstate.done.actor.0.incomeLink.checking', output: session('FAILED') },
+      ...['PROCESSING', 'LINKED', 'FAILED'].map((status) => ({
+        type: 'xstate.done.actor.0.incomeLink.processing.checking' as const,
+        output: session(status),
+      })),
     ],
-    // The poll count stays out of the state key: one path per state, not one per count.
+    // The poll count stays out of the state key: one path per state, not one per count; the
+    // failed reads in a row stay in, so the walk reaches their cap (checkFailed).
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.session?.status ?? null]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.session?.status ?? null,
+        snapshot.context.pollFailures,
+      ]),
     unreachable: [
       'incomeLink.starting',
       'incomeLink.creatingSession',

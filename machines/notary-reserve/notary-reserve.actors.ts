@@ -36,6 +36,9 @@ export const notaryReserveActors = {
     return { ...slots, property: propertyAddressOf(application) };
   }),
   reserve: fromPromise<NotaryReservation, ReserveInput>(({ input, signal }) =>
-    reserveNotary(input.applicationUuid, input.values, { signal }),
+    reserveNotary(input.applicationUuid, input.values, {
+      signal,
+      idempotencyKey: input.idempotencyKey,
+    }),
   ),
 };

@@ -2,9 +2,13 @@
  * Booking a manual notary appointment (notary/schedule-manual): load the free slots, reserve one
  * at an address. A 409 (someone else booked it first) says so and reloads the slots; any other
  * failure keeps the form with its error. `reserved` is the app's (it shows the confirmation).
+ * The reservation carries an idempotency key (issue 17): made when RESERVE asks for a slot and
+ * address, sent again when the same reservation is asked for after a failure (a lost answer
+ * books once), and new when the borrower asks for another slot or address.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../src/api/errors';
+import { newIdempotencyKey } from '../../src/api/idempotency';
 import type {
   MeetingAddress,
   NotaryReservation,
@@ -29,6 +33,8 @@ export interface NotaryReserveContext {
   error: unknown;
   /** The reservation asked for (what RESERVE sent), while it is made. */
   request: ReserveBody | null;
+  /** The reservation's idempotency key: the same while the same reservation is asked for. */
+  reserveKey: string | null;
   reservation: NotaryReservation | null;
 }
 
@@ -40,6 +46,13 @@ export interface ReserveCallInput {
 
 export interface ReserveInput extends ReserveCallInput {
   values: ReserveBody;
+  /** The same for every retry of this reservation (the `Idempotency-Key` header). */
+  idempotencyKey: string;
+}
+
+/** The same slot, time zone and address (a retry of the same reservation). */
+function sameRequest(a: ReserveBody | null, b: ReserveBody): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 function notProvided(name: string): never {
@@ -63,11 +76,18 @@ export const notaryReserveMachine = setup({
     keepSlots: assign((_, params: { slots: SlotsAnswer }) => ({ slots: params.slots })),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     clearError: assign({ error: null }),
-    /** Remember the reservation asked for (the call reads it) and clear the last outcome. */
-    startReserving: assign((_, params: { request: ReserveBody }) => ({
+    /**
+     * Remember the reservation asked for (the call reads it) and clear the last outcome; its key
+     * is kept when the same reservation is asked for again, else a new one is made.
+     */
+    startReserving: assign(({ context }, params: { request: ReserveBody }) => ({
       error: null,
       conflict: false,
       request: params.request,
+      reserveKey:
+        context.reserveKey !== null && sameRequest(context.request, params.request)
+          ? context.reserveKey
+          : newIdempotencyKey(),
     })),
     keepReservation: assign((_, params: { reservation: NotaryReservation }) => ({
       reservation: params.reservation,
@@ -88,6 +108,7 @@ export const notaryReserveMachine = setup({
     conflict: false,
     error: null,
     request: null,
+    reserveKey: null,
     reservation: null,
   }),
   initial: 'loading',
@@ -127,6 +148,7 @@ export const notaryReserveMachine = setup({
           applicationUuid: context.applicationUuid,
           // Why: reserving is entered only by RESERVE, which stored the request.
           values: context.request as ReserveBody,
+          idempotencyKey: context.reserveKey ?? '',
         }),
         onDone: {
           target: 'reserved',

@@ -64,7 +64,9 @@ describe('manual notary reservation', () => {
     await waitFor(s.actor, (snap) => snap.matches('ready'));
     s.actor.send({ type: 'RESERVE', values: VALUES });
     await waitFor(s.actor, (snap) => snap.status === 'done');
-    expect(s.calls.reserve).toEqual([{ applicationUuid: UUID, values: VALUES }]);
+    expect(s.calls.reserve).toEqual([
+      { applicationUuid: UUID, values: VALUES, idempotencyKey: expect.any(String) },
+    ]);
     expect(s.actor.getSnapshot().context.reservation).toEqual(RESERVATION);
     expect(s.calls.reserved).toBe(1);
   });
@@ -90,6 +92,37 @@ describe('manual notary reservation', () => {
     await waitFor(s.actor, (snap) => snap.matches('ready') && snap.context.error !== null);
     expect(s.calls.load).toBe(1);
     expect(s.actor.getSnapshot().context.conflict).toBe(false);
+  });
+});
+
+describe('manual notary reservation: idempotency keys', () => {
+  it('asking for the same reservation again after a failure sends the same key', async () => {
+    const s = reserve([500]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    s.actor.send({ type: 'RESERVE', values: VALUES });
+    await waitFor(s.actor, (snap) => snap.matches('ready') && snap.context.error !== null);
+    s.actor.send({ type: 'RESERVE', values: { ...VALUES, address: { ...VALUES.address } } });
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+    const [first, retry] = s.calls.reserve.map((call) => call.idempotencyKey);
+    expect(first).toMatch(/\S{16,}/u);
+    expect(retry).toBe(first);
+  });
+
+  it('another slot (after a taken one) or another address is a new reservation: a new key', async () => {
+    const s = reserve([409, 500]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    s.actor.send({ type: 'RESERVE', values: VALUES });
+    await waitFor(s.actor, (snap) => snap.matches('ready') && snap.context.conflict);
+    const later = { ...VALUES, startsAt: '2026-06-02T18:00:00.000Z' };
+    s.actor.send({ type: 'RESERVE', values: later });
+    await waitFor(s.actor, (snap) => snap.matches('ready') && snap.context.error !== null);
+    s.actor.send({
+      type: 'RESERVE',
+      values: { ...later, address: { ...later.address, zip: '95816' } },
+    });
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+    const keys = s.calls.reserve.map((call) => call.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
   });
 });
 

@@ -5,11 +5,17 @@
  * - `loadSession` reads the session first: a borrower coming back to a running session goes
  *   straight to "in progress"; a complete one posts the step.
  * - JOIN answers where to meet the notary (a URL opened in a new tab); the session is then read
- *   every SESSION_POLL_DELAY until it is over. A failed read is retried at the next tick.
+ *   every SESSION_POLL_DELAY until it is over. A failed read backs off (1 s, 2 s, 4 s, 8 s: the
+ *   spec's retry helper); the 5th failure in a row stops the reads with a message and Try again
+ *   (RETRY); a read that answers resets the count. While the page is hidden (the borrower is in
+ *   the notary's tab) nothing is read; it reads at once when the page shows again (issue 17,
+ *   part 8).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotarySession } from '../../src/api/notary';
+import { backoffDelay, isLastAttempt } from '../../src/domain/backoff';
 import { isSessionOver } from '../../src/domain/notary';
+import { pageVisibilityEvents, type PageVisibilityEvent } from '../connectivity/visibility.actors';
 
 export interface NotarySessionInput {
   applicationUuid: string;
@@ -19,9 +25,11 @@ export interface NotarySessionContext {
   applicationUuid: string;
   session: NotarySession | null;
   error: unknown;
+  /** Reads of a running session that failed in a row (backoff and cap); 0 after one answered. */
+  pollFailures: number;
 }
 
-export type NotarySessionEvent = { type: 'JOIN' } | { type: 'RETRY' };
+export type NotarySessionEvent = { type: 'JOIN' } | { type: 'RETRY' } | PageVisibilityEvent;
 
 export interface SessionCallInput {
   applicationUuid: string;
@@ -54,6 +62,8 @@ export const notarySessionMachine = setup({
     completeStep: fromPromise<unknown, CompleteNotarizeInput>(async () =>
       notProvided('completeStep'),
     ),
+    /** PAGE.HIDDEN / PAGE.VISIBLE from the document (nothing in node). */
+    pageVisibility: pageVisibilityEvents,
   },
   actions: {
     /** The app's: STEP.COMPLETED to the application status machine. */
@@ -63,21 +73,33 @@ export const notarySessionMachine = setup({
     clearError: assign({ error: null }),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     storeSession: assign((_, params: { session: NotarySession }) => ({ session: params.session })),
+    countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+    resetPollFailures: assign({ pollFailures: 0 }),
   },
   guards: {
     sessionComplete: ({ context }) => context.session?.status === 'COMPLETE',
     sessionOver: ({ context }) => isSessionOver(context.session?.status ?? ''),
     sessionActive: ({ context }) => ACTIVE.includes(context.session?.status ?? ''),
+    /** This failed read is the 5th in a row (spec §9: 5 attempts): stop reading. */
+    lastPollAttempt: ({ context }) => isLastAttempt(context.pollFailures),
   },
   delays: {
     // A notarisation takes 10-20 minutes; a check every 3 s moves the borrower on within moments
     // of the notary closing the session.
     SESSION_POLL_DELAY: 3000,
+    // After a failed read: 1 s, 2 s, 4 s, 8 s (spec §9's retry helper, src/domain/backoff.ts), so
+    // a lender that is briefly down is asked again soon, and one that stays down less often.
+    POLL_BACKOFF: ({ context }) => backoffDelay(context.pollFailures),
   },
 }).createMachine({
   id: 'notarySession',
   description: 'eNotary: prepare, join, wait while the session runs, post notarize.',
-  context: ({ input }) => ({ applicationUuid: input.applicationUuid, session: null, error: null }),
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    session: null,
+    error: null,
+    pollFailures: 0,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -136,11 +158,18 @@ export const notarySessionMachine = setup({
       },
     },
     inProgress: {
-      description: 'The session runs with the notary; its status is read until it is over.',
+      description:
+        'The session runs with the notary; its status is read until it is over, not while the page is hidden.',
       initial: 'waiting',
+      invoke: { src: 'pageVisibility' },
       states: {
-        waiting: { after: { SESSION_POLL_DELAY: 'polling' } },
+        waiting: {
+          after: { SESSION_POLL_DELAY: 'polling' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
         polling: {
+          // Why: no read for a tab nobody sees; leaving aborts the one under way.
+          on: { 'PAGE.HIDDEN': 'hidden' },
           invoke: {
             src: 'loadSession',
             input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
@@ -149,13 +178,36 @@ export const notarySessionMachine = setup({
               actions: [
                 { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
                 'clearError',
+                'resetPollFailures',
               ],
             },
-            onError: {
-              target: 'waiting',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              {
+                guard: 'lastPollAttempt',
+                target: 'stopped',
+                actions: [
+                  'countPollFailure',
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              // Why: one failed read is not the session's end: wait, then read again.
+              { target: 'backingOff', actions: 'countPollFailure' },
+            ],
           },
+        },
+        backingOff: {
+          description: 'A read failed: wait 1, 2, 4 then 8 s before the next one.',
+          after: { POLL_BACKOFF: 'polling' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        hidden: {
+          description:
+            "The page is hidden (e.g. the borrower is in the notary's tab): no reads until it shows again, then one at once.",
+          on: { 'PAGE.VISIBLE': 'polling' },
+        },
+        stopped: {
+          description: 'The reads failed 5 times in a row: say so; Try again reads at once.',
+          on: { RETRY: { target: 'polling', actions: ['resetPollFailures', 'clearError'] } },
         },
       },
     },

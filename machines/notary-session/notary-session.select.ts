@@ -18,6 +18,8 @@ export interface NotarySessionView {
   session: NotarySession | null;
   /** The last session is over (failed or cancelled): the prepare part says so. */
   lastSessionOver: boolean;
+  /** The session's reads failed 5 times in a row: `error` says why, RETRY reads again. */
+  pollStopped: boolean;
   error: string | null;
 }
 
@@ -39,6 +41,7 @@ export function selectNotarySessionView(snapshot: NotarySessionSnapshot): Notary
     joining: snapshot.matches('joining'),
     session,
     lastSessionOver: session !== null && isSessionOver(session.status),
+    pollStopped: snapshot.matches({ inProgress: 'stopped' }),
     error: error === null ? null : errorMessageOf(error),
   };
 }
@@ -49,6 +52,7 @@ export function sameNotarySessionView(a: NotarySessionView, b: NotarySessionView
     a.joining === b.joining &&
     a.session === b.session &&
     a.lastSessionOver === b.lastSessionOver &&
+    a.pollStopped === b.pollStopped &&
     a.error === b.error
   );
 }

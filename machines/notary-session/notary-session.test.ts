@@ -97,7 +97,7 @@ describe('notary session', () => {
     expect(s.calls.join).toBe(1);
   });
 
-  it('a failed read is tried again at the next tick; a failed join keeps the checklist', async () => {
+  it('a failed read is tried again after 1 s; a failed join keeps the checklist', async () => {
     const s = notary(['NOT_STARTED', 'error', 'COMPLETE'], { failJoin: 1 });
     await waitFor(s.actor, (snap) => snap.matches('prepare'));
     s.actor.send({ type: 'JOIN' });
@@ -105,9 +105,10 @@ describe('notary session', () => {
     s.actor.send({ type: 'JOIN' });
     await waitFor(s.actor, (snap) => snap.matches('inProgress'));
     s.clock.increment(3000);
-    await waitFor(s.actor, (snap) => snap.context.error !== null);
-    expect(s.actor.getSnapshot().matches('inProgress')).toBe(true);
-    s.clock.increment(3000);
+    await waitFor(s.actor, (snap) => snap.matches({ inProgress: 'backingOff' }));
+    // A missed read says nothing yet: the session goes on.
+    expect(s.actor.getSnapshot().context).toMatchObject({ error: null, pollFailures: 1 });
+    s.clock.increment(1000);
     await waitFor(s.actor, (snap) => snap.status === 'done');
     expect(s.calls.stepCompleted).toBe(1);
   });
@@ -119,6 +120,85 @@ describe('notary session', () => {
     await waitFor(s.actor, (snap) => snap.status === 'done');
     expect(s.calls.complete).toHaveLength(2);
     expect(s.calls.join).toBe(0);
+  });
+});
+
+/** Advances the simulated clock by each of `waits` in turn, letting each read answer. */
+async function tick(s: ReturnType<typeof notary>, ...waits: number[]) {
+  for (const ms of waits) {
+    s.clock.increment(ms);
+    await flush();
+  }
+}
+
+describe('notary session: a failing read backs off, stops at the cap, and pauses while hidden', () => {
+  it('waits 1 s, 2 s, 4 s, 8 s after failed reads, then stops at the 5th with the error', async () => {
+    const s = notary(['IN_PROGRESS', 'error']);
+    await waitFor(s.actor, (snap) => snap.matches('inProgress'));
+    await tick(s, 3000);
+    expect(s.calls.load).toBe(2);
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      const before = s.calls.load;
+      await tick(s, wait - 1);
+      expect(s.calls.load).toBe(before);
+      await tick(s, 1);
+      expect(s.calls.load).toBe(before + 1);
+    }
+    expect(s.actor.getSnapshot().matches({ inProgress: 'stopped' })).toBe(true);
+    expect(s.actor.getSnapshot().context.error).toBeInstanceOf(ApiError);
+    await tick(s, 60_000);
+    expect(s.calls.load).toBe(6);
+  });
+
+  it('Try again after the cap reads at once with a fresh count', async () => {
+    const s = notary(['IN_PROGRESS', 'error', 'error', 'error', 'error', 'error', 'COMPLETE']);
+    await waitFor(s.actor, (snap) => snap.matches('inProgress'));
+    await tick(s, 3000, 1000, 2000, 4000, 8000);
+    expect(s.actor.getSnapshot().matches({ inProgress: 'stopped' })).toBe(true);
+    s.actor.send({ type: 'RETRY' });
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+    expect(s.calls.load).toBe(7);
+    expect(s.calls.stepCompleted).toBe(1);
+  });
+
+  it('a read that answers resets the count', async () => {
+    const s = notary(['IN_PROGRESS', 'error', 'error', 'IN_PROGRESS', 'error']);
+    await waitFor(s.actor, (snap) => snap.matches('inProgress'));
+    await tick(s, 3000, 1000, 2000);
+    expect(s.calls.load).toBe(4);
+    expect(s.actor.getSnapshot().context.pollFailures).toBe(0);
+    await tick(s, 3000);
+    expect(s.actor.getSnapshot().context.pollFailures).toBe(1);
+    await tick(s, 999);
+    expect(s.calls.load).toBe(5);
+    await tick(s, 1);
+    expect(s.calls.load).toBe(6);
+  });
+
+  it("reads nothing while the page is hidden (the notary's tab) and reads at once when it shows", async () => {
+    const s = notary(['IN_PROGRESS', 'IN_PROGRESS', 'COMPLETE']);
+    await waitFor(s.actor, (snap) => snap.matches('inProgress'));
+    s.actor.send({ type: 'PAGE.HIDDEN' });
+    await tick(s, 600_000);
+    expect(s.calls.load).toBe(1);
+    s.actor.send({ type: 'PAGE.VISIBLE' });
+    await flush();
+    expect(s.calls.load).toBe(2);
+    await tick(s, 3000);
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+  });
+
+  it('hiding the page during a backoff stops it; showing it again reads at once', async () => {
+    const s = notary(['IN_PROGRESS', 'error', 'COMPLETE']);
+    await waitFor(s.actor, (snap) => snap.matches('inProgress'));
+    await tick(s, 3000);
+    expect(s.actor.getSnapshot().matches({ inProgress: 'backingOff' })).toBe(true);
+    s.actor.send({ type: 'PAGE.HIDDEN' });
+    await tick(s, 30_000);
+    expect(s.calls.load).toBe(2);
+    s.actor.send({ type: 'PAGE.VISIBLE' });
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+    expect(s.calls.load).toBe(3);
   });
 });
 

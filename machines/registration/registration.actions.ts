@@ -74,6 +74,12 @@ export const acceptAnswer = assign<Context, Event, undefined, Event, never>(
   },
 );
 
+/** What the user typed on a step, kept as it changes (the tab's draft is saved from it). */
+export const keepTyped = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  assertEvent(event, 'STEP.EDITED');
+  return { values: { ...context.values, [event.step]: event.values } };
+});
+
 /** Steps checked together outside the chart (a legacy page) were refused: keep and show. */
 export const showStepsErrors = assign<Context, Event, undefined, Event, never>(
   ({ context, event }) => {
@@ -95,6 +101,7 @@ export const storeSubmit = assign<Context, Event, SubmitOutput, Event, never>(
   ({ context }, output) => ({
     done: output.done,
     helocUuid: output.helocUuid,
+    submitWrites: output.writes,
     isAuthenticated: output.isAuthenticated,
     failure: output.kind === 'failed' ? output.failure : null,
     startedSession: output.kind === 'started' ? output.startedSession : null,
@@ -117,6 +124,7 @@ export const registrationActions = {
   markUrlShown,
   checkAnswer,
   acceptAnswer,
+  keepTyped,
   showStepsErrors,
   clearErrors,
   storeIdentity,

@@ -13,7 +13,9 @@ import type * as CallsModule from './registration.calls';
 import type {
   BlockedInput,
   CreateInput,
+  ExistingHelocInput,
   HostedLoginInput,
+  Keyed,
   RegisterInput,
   SmsConsentsInput,
   StartEventsInput,
@@ -33,7 +35,9 @@ import type {
 export type {
   BlockedInput,
   CreateInput,
+  ExistingHelocInput,
   HostedLoginInput,
+  Keyed,
   RegisterInput,
   SmsConsentsInput,
   StartEventsInput,
@@ -102,17 +106,17 @@ export const loadStart = fromPromise<StartData, StartInput>(async ({ input, sign
 });
 
 /** The waitlist check: a zip the partner cannot lend in joins the waitlist instead. */
-export const checkWaitlist = fromPromise<WaitlistOutput, WaitlistInput>(async ({ input, signal }) =>
-  (await loadCalls()).checkWaitlist(input, signal),
+export const checkWaitlist = fromPromise<WaitlistOutput, Keyed<WaitlistInput>>(
+  async ({ input, signal }) => (await loadCalls()).checkWaitlist(input, signal),
 );
 
 /** Legacy: register and keep the token. Hosted: the broker answers where to log in. */
-export const register = fromPromise<RegisterOutput, RegisterInput>(async ({ input, signal }) =>
-  (await loadCalls()).register(input, signal),
+export const register = fromPromise<RegisterOutput, Keyed<RegisterInput>>(
+  async ({ input, signal }) => (await loadCalls()).register(input, signal),
 );
 
-export const savePhone = fromPromise<void, { phoneNumber: string }>(async ({ input, signal }) =>
-  (await loadCalls()).savePhone(input, signal),
+export const savePhone = fromPromise<void, Keyed<{ phoneNumber: string }>>(
+  async ({ input, signal }) => (await loadCalls()).savePhone(input, signal),
 );
 
 export const verifyAbilityToStart = fromPromise<AbilityOutput>(async ({ signal }) =>
@@ -120,21 +124,26 @@ export const verifyAbilityToStart = fromPromise<AbilityOutput>(async ({ signal }
 );
 
 /** Unable to start: save the name to the profile, then pick the modal from the applications. */
-export const explainBlocked = fromPromise<BlockedOutput, BlockedInput>(async ({ input, signal }) =>
-  (await loadCalls()).explainBlocked(input, signal),
+export const explainBlocked = fromPromise<BlockedOutput, Keyed<BlockedInput>>(
+  async ({ input, signal }) => (await loadCalls()).explainBlocked(input, signal),
 );
 
-export const createApplication = fromPromise<{ uuid: string }, CreateInput>(
+export const createApplication = fromPromise<{ uuid: string }, Keyed<CreateInput>>(
   async ({ input, signal }) => (await loadCalls()).createApplication(input, signal),
 );
 
+/** After a lost create-HELOC answer: the HELOC it created, if the lender did (null: none). */
+export const findCreatedHeloc = fromPromise<{ uuid: string } | null, ExistingHelocInput>(
+  async ({ input, signal }) => (await loadCalls()).findCreatedHeloc(input, signal),
+);
+
 /** The prompt uuid(s) the user saw, then the consent post. */
-export const saveSmsConsents = fromPromise<void, SmsConsentsInput>(async ({ input, signal }) =>
-  (await loadCalls()).saveSmsConsents(input, signal),
+export const saveSmsConsents = fromPromise<void, Keyed<SmsConsentsInput>>(
+  async ({ input, signal }) => (await loadCalls()).saveSmsConsents(input, signal),
 );
 
 /** The three start events, each with the telemetry session's key (started first if none). */
-export const sendStartEvents = fromPromise<StartEventsOutput, StartEventsInput>(
+export const sendStartEvents = fromPromise<StartEventsOutput, Keyed<StartEventsInput>>(
   async ({ input, signal }) => (await loadCalls()).sendStartEvents(input, signal),
 );
 
@@ -151,6 +160,7 @@ export const submitActors = {
   verifyAbilityToStart,
   explainBlocked,
   createApplication,
+  findCreatedHeloc,
   saveSmsConsents,
   sendStartEvents,
 };

@@ -4,6 +4,10 @@
  * the start page does not carry the submit sequence and the prefill sources a plain visit never
  * needs (docs/decisions/008-start-page-budget.md). Each call takes the actor's abort signal:
  * leaving the wizard cancels the request in flight.
+ *
+ * Every write of the submit sequence is given the Idempotency-Key its chart keeps for it
+ * (`Keyed<…>`, issue 17) and sends it as `CallOptions.idempotencyKey`; a call that makes several
+ * writes gives each its own key derived from it (`partKey`), the same on every run.
  */
 import {
   createHeloc,
@@ -52,6 +56,14 @@ import type {
   TelemetryKey,
   WaitlistOutput,
 } from './registration.types';
+
+/** A submit write's input with the key its chart keeps for it (submit.machine.ts). */
+export type Keyed<T> = T & { idempotencyKey: string };
+
+/** The key of one of several writes of a call, derived from the call's key and the write's name. */
+export function partKey(idempotencyKey: string, part: string): string {
+  return `${idempotencyKey}.${part}`;
+}
 
 /** The app version the telemetry session request names (the build's package version). */
 const TELEMETRY_APP_VERSION = typeof __APP_VERSION__ === 'undefined' ? '' : __APP_VERSION__;
@@ -140,12 +152,12 @@ export interface WaitlistInput {
 
 /** The waitlist check: a zip the partner cannot lend in joins the waitlist instead. */
 export async function checkWaitlist(
-  input: WaitlistInput,
+  input: Keyed<WaitlistInput>,
   signal: AbortSignal,
 ): Promise<WaitlistOutput> {
   const { ineligibleZips } = await getZipEligibility(input.orgCode, { signal });
   if (!ineligibleZips.includes(input.zip)) return { waitlisted: false };
-  await joinWaitlist(input.request, { signal });
+  await joinWaitlist(input.request, { signal, idempotencyKey: input.idempotencyKey });
   return { waitlisted: true };
 }
 
@@ -162,12 +174,16 @@ export interface RegisterInput {
 }
 
 /** Legacy: register and keep the token. Hosted: the broker answers where to log in. */
-export async function register(input: RegisterInput, signal: AbortSignal): Promise<RegisterOutput> {
+export async function register(
+  input: Keyed<RegisterInput>,
+  signal: AbortSignal,
+): Promise<RegisterOutput> {
+  const options = { signal, idempotencyKey: input.idempotencyKey };
   if (input.authMode === 'legacy') {
     await registerIdentity(
       { email: input.email, password: input.password, phoneNumber: input.phoneNumber },
       input.orgCode,
-      { signal },
+      options,
     );
     return { kind: 'registered' };
   }
@@ -185,13 +201,16 @@ export async function register(input: RegisterInput, signal: AbortSignal): Promi
       lastName: input.lastName,
     },
     input.orgCode,
-    { signal },
+    options,
   );
   return { kind: 'redirect', url };
 }
 
-export function savePhone(input: { phoneNumber: string }, signal: AbortSignal): Promise<void> {
-  return savePhoneAlias(input.phoneNumber, { signal });
+export function savePhone(
+  input: Keyed<{ phoneNumber: string }>,
+  signal: AbortSignal,
+): Promise<void> {
+  return savePhoneAlias(input.phoneNumber, { signal, idempotencyKey: input.idempotencyKey });
 }
 
 export async function verifyAbilityToStart(signal: AbortSignal): Promise<AbilityOutput> {
@@ -215,10 +234,10 @@ export interface BlockedInput {
  * to reach them. A failed officer lookup leaves the modal without them, never fails the step.
  */
 export async function explainBlocked(
-  input: BlockedInput,
+  input: Keyed<BlockedInput>,
   signal: AbortSignal,
 ): Promise<BlockedOutput> {
-  await saveProfileName(input.name, { signal });
+  await saveProfileName(input.name, { signal, idempotencyKey: input.idempotencyKey });
   const applications = (await optional(listApplications({ signal }))) ?? [];
   const modal = activeApplicationModal(
     input.organizationsWithActiveApplication,
@@ -257,13 +276,17 @@ export interface CreateInput {
 export async function resolveOptimizelyProfile(
   trackerUuid: string | null,
   signal: AbortSignal,
+  idempotencyKey?: string,
 ): Promise<string | undefined> {
   try {
     const identity = await getIdentity({ signal });
     const stored = await getOptimizelyProfile(identity.uuid, { signal });
     if (stored.optimizelyProfileUuid) return stored.optimizelyProfileUuid;
     if (!trackerUuid) return undefined;
-    const saved = await saveOptimizelyProfile(identity.uuid, trackerUuid, { signal });
+    const saved = await saveOptimizelyProfile(identity.uuid, trackerUuid, {
+      signal,
+      idempotencyKey,
+    });
     return saved.optimizelyProfileUuid ?? trackerUuid;
   } catch (error) {
     if (signal.aborted) throw error;
@@ -272,18 +295,58 @@ export async function resolveOptimizelyProfile(
 }
 
 export async function createApplication(
-  input: CreateInput,
+  input: Keyed<CreateInput>,
   signal: AbortSignal,
 ): Promise<{ uuid: string }> {
   const optimizelyProfileUuid =
     input.application.optimizelyProfileUuid ??
-    (await resolveOptimizelyProfile(browserTrackerUuid(), signal));
+    (await resolveOptimizelyProfile(
+      browserTrackerUuid(),
+      signal,
+      partKey(input.idempotencyKey, 'optimizely-profile'),
+    ));
   const created = await createHeloc(
     buildCreateHelocPayload({ ...input.application, optimizelyProfileUuid }),
     input.state,
-    { signal },
+    { signal, idempotencyKey: input.idempotencyKey },
   );
   return { uuid: created.uuid };
+}
+
+/** What the existing-HELOC check looks for: the property the create-HELOC was posted for. */
+export interface ExistingHelocInput {
+  property: { street1: string; city: string; state: string; zip: string };
+}
+
+/** Lower case, single spaces, no trailing period: "12  Main St." and "12 main st" are one. */
+const addressText = (text: string | null | undefined) =>
+  (text ?? '').trim().toLowerCase().replace(/\s+/gu, ' ').replace(/\.$/u, '');
+
+/**
+ * After a create-HELOC whose answer was lost (issue 17): did the lender create it? The identity's
+ * applications are read (listApplications); an active one for the same property is the one the
+ * lost call created (the identity could start an application: verify-ability-to-start answered
+ * that none was active), the newest if several. Null when there is none: post it again.
+ */
+export async function findCreatedHeloc(
+  input: ExistingHelocInput,
+  signal: AbortSignal,
+): Promise<{ uuid: string } | null> {
+  const applications = await listApplications({ signal });
+  const wanted = input.property;
+  const match = applications
+    .filter(
+      (application) =>
+        application.active !== false &&
+        addressText(application.property?.street1) === addressText(wanted.street1) &&
+        addressText(application.property?.city) === addressText(wanted.city) &&
+        addressText(application.property?.state) === addressText(wanted.state) &&
+        (application.property?.zip ?? '').trim().slice(0, 5) === wanted.zip.trim().slice(0, 5),
+    )
+    .sort((a, b) =>
+      (b.auditFields?.createdDate ?? '').localeCompare(a.auditFields?.createdDate ?? ''),
+    )[0];
+  return match ? { uuid: match.uuid } : null;
 }
 
 /** The browser's telemetry tracker (localStorage telemetry_trackerUuid), if any. */
@@ -308,7 +371,10 @@ export interface SmsConsentsInput {
 const optInOut = (yes: boolean): OptInOut => (yes ? 'OPT_IN' : 'OPT_OUT');
 
 /** The prompt uuid(s) the user saw, then the consent post. */
-export async function saveSmsConsents(input: SmsConsentsInput, signal: AbortSignal): Promise<void> {
+export async function saveSmsConsents(
+  input: Keyed<SmsConsentsInput>,
+  signal: AbortSignal,
+): Promise<void> {
   const marketing = await getConsentPrompt('SMS', { signal });
   const consents = [{ consentPromptUuid: marketing.uuid, optInOut: optInOut(input.marketing) }];
   if (input.includeTransactional) {
@@ -327,7 +393,7 @@ export async function saveSmsConsents(input: SmsConsentsInput, signal: AbortSign
       email: input.email,
       consents,
     },
-    { signal },
+    { signal, idempotencyKey: input.idempotencyKey },
   );
 }
 
@@ -385,7 +451,7 @@ function deviceSessionKey(): TelemetryKey | null {
  * goes on. Only leaving the wizard (the abort) rejects.
  */
 export async function sendStartEvents(
-  input: StartEventsInput,
+  input: Keyed<StartEventsInput>,
   signal: AbortSignal,
 ): Promise<StartEventsOutput> {
   const given = input.sessionKey?.uuid ? input.sessionKey : deviceSessionKey();
@@ -400,6 +466,7 @@ export async function sendStartEvents(
     if (!sessionKey) {
       const answer = await startTelemetrySession('secure', sessionRequest(input.sessionKey), {
         signal,
+        idempotencyKey: partKey(input.idempotencyKey, 'session'),
       });
       if (!answer.sessionKey) throw new Error(UNEXPECTED_ERROR_MESSAGE);
       sessionKey = answer.sessionKey;
@@ -415,7 +482,7 @@ export async function sendStartEvents(
           applicationUuid: input.applicationUuid,
           productType: 'HELOC',
         },
-        { signal },
+        { signal, idempotencyKey: partKey(input.idempotencyKey, event) },
       );
     }
     return { sessionKey, started };

@@ -20,14 +20,17 @@ import {
   type StepAnswers,
   type StepId,
 } from '../../src/domain/registration';
+import { draftValues, toDraft, type RegistrationDraft } from '../../src/domain/registration/draft';
 import { stepSearch } from '../../src/domain/queryParams';
-import type {
-  BlockedOutput,
-  FailedCall,
-  OfficerContact,
-  RegistrationContext,
-  RegistrationInput,
-  StartData,
+import {
+  SUBMIT_CALLS,
+  type BlockedOutput,
+  type FailedCall,
+  type OfficerContact,
+  type RegistrationContext,
+  type RegistrationInput,
+  type StartData,
+  type SubmitCall,
 } from './registration.types';
 
 export const today = (context: RegistrationContext) => context.input.now?.() ?? new Date();
@@ -97,17 +100,31 @@ export const nameOf = (context: RegistrationContext) =>
     suffix: context.values.name.suffix,
   };
 
+const isSubmitCall = (name: string): name is SubmitCall =>
+  (SUBMIT_CALLS as readonly string[]).includes(name);
+
+/**
+ * The draft this tab kept (a reload, a restored tab), unless the pre-auth state came back: that
+ * one is bound to the login round trip and holds the same answers.
+ */
+const keptDraft = (input: RegistrationInput): RegistrationDraft | null =>
+  input.restored ? null : (input.draft ?? null);
+
 export function initialContext(input: RegistrationInput): RegistrationContext {
   const query = parseRegistrationQuery(input.search);
   const restored = input.restored ?? null;
+  const draft = keptDraft(input);
   const values = emptyRegisterValues();
-  return {
+  const asked = input.initialStep ?? 'property';
+  const context: RegistrationContext = {
     input,
-    values: restored ? { ...values, ...restored.values } : values,
+    values: restored ? { ...values, ...restored.values } : draft ? draftValues(draft) : values,
     answers: {},
-    completed: restored ? [...restored.completed] : [],
+    completed: restored ? [...restored.completed] : draft ? [...draft.completed] : [],
     errors: {},
-    step: input.initialStep ?? 'property',
+    // Why: a URL at the start (a reload there, or the start page opened again in this tab) goes
+    // back to the step the user was on; a URL that names a step is honoured (if allowed).
+    step: draft && asked === 'property' ? draft.step : asked,
     urlStep: input.initialStep ?? null,
     redirecting: false,
     // Why: only the allow-listed parameters travel on (issue 14); `query` keeps what the link
@@ -124,14 +141,27 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     identityKnown: input.identityKnown ?? true,
     officer: null,
     affiliate: null,
-    done: [],
-    helocUuid: null,
+    // A submit cut short by the reload resumes from its failed call (never a second HELOC).
+    done: draft ? draft.done.filter(isSubmitCall) : [],
+    helocUuid: draft?.helocUuid ?? null,
     startedSession: null,
     failure: null,
     blockedModal: null,
     blockedOfficer: null,
   };
+  if (!draft) return context;
+  // The kept answers pass the rules again, and the step must be one they allow (the start checks
+  // again with the profile; this holds if the start fails).
+  const checked = { ...context, ...revalidated(context) };
+  return { ...checked, step: allowedStep(sequenceOf(checked), checked.completed, checked.step) };
 }
+
+/** What this tab keeps of the wizard (never the password): the draft the host stores. */
+export const draftOf = (context: RegistrationContext): RegistrationDraft =>
+  toDraft(context.values, context.completed, context.step, {
+    done: context.done,
+    helocUuid: context.helocUuid,
+  });
 
 /** Re-validates every completed step (restored or prefilled values must pass the rules). */
 export function revalidated(

@@ -10,8 +10,10 @@ import {
   type KeyValueStorage,
   type PreAuthFormState,
 } from '../../src/domain/registration';
+import { clearRegistrationDraft, saveRegistrationDraft } from '../../src/domain/registration/draft';
 import { loadCalls } from './registration.actors';
-import type { TelemetryKey } from './registration.types';
+import { draftOf } from './registration.context';
+import type { RegistrationContext, TelemetryKey } from './registration.types';
 
 export interface RegistrationHost {
   /** In-app navigation (react-router's `navigate`), paths relative to the app base. */
@@ -19,8 +21,8 @@ export interface RegistrationHost {
   /** A full-page navigation out of the app (another site, login, dashboard, waitlist). */
   leave: (url: string) => void;
   /**
-   * Where the pre-auth saved state and the login's e-mail hint live (this tab's sessionStorage
-   * in the browser).
+   * Where the pre-auth saved state, the wizard's draft and the login's e-mail hint live (this
+   * tab's sessionStorage in the browser).
    */
   storage: KeyValueStorage | null;
   /** Keep a telemetry session the submit sequence started (device storage, shell §3). */
@@ -48,6 +50,15 @@ export function registrationHost(getHost: () => RegistrationHost) {
     clearPreAuthState: () => {
       const { storage } = getHost();
       if (storage) clearPreAuthState(storage);
+    },
+    /** The wizard's answers as they are now (draftOf leaves the password out). */
+    saveDraft: ({ context }: { context: RegistrationContext }) => {
+      const { storage } = getHost();
+      if (storage) saveRegistrationDraft(storage, draftOf(context));
+    },
+    clearDraft: () => {
+      const { storage } = getHost();
+      if (storage) clearRegistrationDraft(storage);
     },
     handOffLoginHint: (_: unknown, params: { email: string }) => {
       try {

@@ -32,7 +32,12 @@ export function startInput(context: RegistrationContext): StartInput {
 
 /** The submit chart's input: the answers and the calls an earlier run already made. */
 export function submitInput(context: RegistrationContext): SubmitInput {
-  return { registration: context, done: context.done, helocUuid: context.helocUuid };
+  return {
+    registration: context,
+    done: context.done,
+    helocUuid: context.helocUuid,
+    writes: context.submitWrites,
+  };
 }
 
 /** The waitlist check: the property's zip, and who joins the waitlist if it is not lent in. */

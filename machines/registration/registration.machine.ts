@@ -71,6 +71,14 @@ export const registrationMachine = setup({
     /** The answers survive the login round trip (never the password). */
     savePreAuthState: (_, _params: { nonce: string; formState: PreAuthFormState }) => {},
     clearPreAuthState: () => {},
+    /**
+     * The wizard's answers, kept in this tab as they change (draftOf: never the password), so a
+     * reload or a restored tab lands back on the step with every answer (issue 17 part 5). No
+     * debounce: one small write per change, and a reload right after a keystroke keeps it.
+     */
+    saveDraft: () => {},
+    /** The HELOC exists: the tab's draft goes. */
+    clearDraft: () => {},
     /** The one-time-code login prefills the e-mail from this tab's storage, never its URL. */
     handOffLoginHint: (_, _params: { email: string }) => {},
     /** A telemetry session the start events started (null: they used the device's): keep it. */
@@ -162,7 +170,8 @@ export const registrationMachine = setup({
       on: {
         'ROUTE.ENTERED': { target: '.routing', actions: 'enterRoute' },
         'ADDRESS.QUERY': { actions: 'forwardAddressQuery' },
-        'STEPS.INVALID': { actions: 'showStepsErrors' },
+        'STEP.EDITED': { actions: ['keepTyped', 'saveDraft'] },
+        'STEPS.INVALID': { actions: ['showStepsErrors', 'saveDraft'] },
         // Why: the page started before the session knew who is signed in (a full page load):
         // read the start again (the profile's prefill, the contact step); answers are kept, since
         // a prefill fills only empty fields, and the step on screen stays.
@@ -189,7 +198,7 @@ export const registrationMachine = setup({
         property: {
           tags: ['step'],
           description: 'The property address and how it is used.',
-          entry: { type: 'showStep', params: { step: 'property' } },
+          entry: [{ type: 'showStep', params: { step: 'property' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': [
               // Why: submit is disabled (snapshot.can is false) outside the licence.
@@ -216,7 +225,7 @@ export const registrationMachine = setup({
         homeAddress: {
           tags: ['step'],
           description: 'Second home or investment: where the user lives.',
-          entry: { type: 'showStep', params: { step: 'homeAddress' } },
+          entry: [{ type: 'showStep', params: { step: 'homeAddress' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': { target: 'forSale', actions: 'acceptAnswer' },
@@ -225,7 +234,7 @@ export const registrationMachine = setup({
         },
         forSale: {
           tags: ['step'],
-          entry: { type: 'showStep', params: { step: 'forSale' } },
+          entry: [{ type: 'showStep', params: { step: 'forSale' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': { target: 'income', actions: 'acceptAnswer' },
@@ -237,7 +246,7 @@ export const registrationMachine = setup({
         },
         income: {
           tags: ['step'],
-          entry: { type: 'showStep', params: { step: 'income' } },
+          entry: [{ type: 'showStep', params: { step: 'income' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': { target: 'name', actions: 'acceptAnswer' },
@@ -246,7 +255,7 @@ export const registrationMachine = setup({
         },
         name: {
           tags: ['step'],
-          entry: { type: 'showStep', params: { step: 'name' } },
+          entry: [{ type: 'showStep', params: { step: 'name' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': { target: 'birthdate', actions: 'acceptAnswer' },
@@ -255,7 +264,7 @@ export const registrationMachine = setup({
         },
         birthdate: {
           tags: ['step'],
-          entry: { type: 'showStep', params: { step: 'birthdate' } },
+          entry: [{ type: 'showStep', params: { step: 'birthdate' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': [
@@ -273,7 +282,7 @@ export const registrationMachine = setup({
         contact: {
           tags: ['step'],
           description: 'E-mail and phone, unless the signed-in profile has both.',
-          entry: { type: 'showStep', params: { step: 'contact' } },
+          entry: [{ type: 'showStep', params: { step: 'contact' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': [
@@ -286,7 +295,7 @@ export const registrationMachine = setup({
         password: {
           tags: ['step'],
           description: 'Legacy auth, signed out: create a password (closes the wizard).',
-          entry: { type: 'showStep', params: { step: 'password' } },
+          entry: [{ type: 'showStep', params: { step: 'password' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': { target: '#registration.submitting', actions: 'acceptAnswer' },
@@ -299,7 +308,7 @@ export const registrationMachine = setup({
         loginInfo: {
           tags: ['step'],
           description: 'Hosted login, or signed in: the consents (closes the wizard).',
-          entry: { type: 'showStep', params: { step: 'loginInfo' } },
+          entry: [{ type: 'showStep', params: { step: 'loginInfo' } }, 'saveDraft'],
           on: {
             'STEP.SUBMIT': { actions: 'checkAnswer' },
             'STEP.ANSWERED': { target: '#registration.submitting', actions: 'acceptAnswer' },
@@ -416,7 +425,8 @@ export const registrationMachine = setup({
     failed: {
       tags: ['error'],
       description: 'Every answer kept; RETRY resumes from the failed call.',
-      entry: 'endLoading',
+      // Why saveDraft: the calls already done are kept too, so a submit after a reload resumes.
+      entry: ['endLoading', 'saveDraft'],
       on: {
         RETRY: { target: 'submitting', actions: 'clearFailure' },
         'ROUTE.ENTERED': { target: 'wizard.routing', actions: ['clearFailure', 'enterRoute'] },
@@ -527,6 +537,7 @@ export const registrationMachine = setup({
           params: ({ context }) => ({ sessionKey: context.startedSession }),
         },
         'clearPreAuthState',
+        'clearDraft',
         {
           type: 'navigate',
           params: ({ context }) => ({ to: `/${context.helocUuid ?? ''}`, replace: true }),

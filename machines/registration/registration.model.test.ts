@@ -58,6 +58,8 @@ const events: Event[] = [
   { type: 'STEP.SUBMIT', values: { ...VALID.property, state: 'HI' } },
   { type: 'STEP.SUBMIT', values: { ...VALID.property, occupancyType: 'SECONDARY' } },
   { type: 'ROUTE.ENTERED', step: 'birthdate' },
+  // Typing on a step: kept (and in the tab's draft), no state changes.
+  { type: 'STEP.EDITED', step: 'property', values: { ...VALID.property, zip: '787' } },
   done('loadStart', emptyStart),
   failed('loadStart', new Error('bug')),
   ...submitEnds,

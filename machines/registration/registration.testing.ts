@@ -2,6 +2,12 @@
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { PreAuthFormState, StepId, StepValues } from '../../src/domain/registration';
+import {
+  clearRegistrationDraft,
+  saveRegistrationDraft,
+  type DraftStorage,
+} from '../../src/domain/registration/draft';
+import { draftOf } from './registration.context';
 import { registrationMachine } from './registration.machine';
 import { registrationHost } from './registration.host';
 import { submitMachine } from './submit.machine';
@@ -28,6 +34,8 @@ export type HostEffect =
 import type {
   BlockedInput,
   CreateInput,
+  ExistingHelocInput,
+  Keyed,
   RegisterInput,
   SmsConsentsInput,
   StartEventsInput,
@@ -129,6 +137,7 @@ export type ActorName =
   | 'verifyAbilityToStart'
   | 'explainBlocked'
   | 'createApplication'
+  | 'findCreatedHeloc'
   | 'saveSmsConsents'
   | 'sendStartEvents'
   | 'hostedLogin';
@@ -140,15 +149,32 @@ export interface HarnessOptions {
   register?: RegisterOutput;
   ability?: AbilityOutput;
   blocked?: BlockedOutput;
+  /** What the existing-HELOC check finds after a lost create-HELOC answer (none by default). */
+  existingHeloc?: { uuid: string } | null;
   /** Errors thrown by successive calls of an actor (undefined entries succeed). */
   failures?: Partial<Record<ActorName, Array<unknown>>>;
+  /** The tab's storage the draft is kept in (a fresh one by default). */
+  storage?: MemoryStorage;
+}
+
+/** A Map-backed stand-in for the tab's sessionStorage; `entries()` shows what it holds. */
+export type MemoryStorage = DraftStorage & { entries: () => Map<string, string> };
+
+export function memoryStorage(): MemoryStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    entries: () => new Map(items),
+  };
 }
 
 /**
  * The chart's host effects recorded in `effects`, in order (the real prefetch of the calls
  * module, which registration.prepare.test.ts counts).
  */
-export function recordingHost(effects: HostEffect[]) {
+export function recordingHost(effects: HostEffect[], storage: DraftStorage = memoryStorage()) {
   return {
     ...registrationHost(() => {
       throw new Error('registration.testing: the host effects are recorded');
@@ -168,6 +194,10 @@ export function recordingHost(effects: HostEffect[]) {
     },
     startLoading: () => effects.push({ type: 'loading', on: true }),
     endLoading: () => effects.push({ type: 'loading', on: false }),
+    // The draft is kept for real, in `storage` (tests read what it holds).
+    saveDraft: ({ context }: { context: Parameters<typeof draftOf>[0] }) =>
+      saveRegistrationDraft(storage, draftOf(context)),
+    clearDraft: () => clearRegistrationDraft(storage),
   };
 }
 
@@ -180,6 +210,7 @@ export function startHarness(options: HarnessOptions = {}) {
     verifyAbilityToStart: [],
     explainBlocked: [],
     createApplication: [],
+    findCreatedHeloc: [],
     saveSmsConsents: [],
     sendStartEvents: [],
     hostedLogin: [],
@@ -196,30 +227,35 @@ export function startHarness(options: HarnessOptions = {}) {
     });
   }
   const emitted: HostEffect[] = [];
+  const storage = options.storage ?? memoryStorage();
   const submit = submitMachine.provide({
     actors: {
-      checkWaitlist: fake<WaitlistOutput, WaitlistInput>(
+      checkWaitlist: fake<WaitlistOutput, Keyed<WaitlistInput>>(
         'checkWaitlist',
         () => options.waitlist ?? { waitlisted: false },
       ),
-      register: fake<RegisterOutput, RegisterInput>(
+      register: fake<RegisterOutput, Keyed<RegisterInput>>(
         'register',
         (): RegisterOutput => options.register ?? { kind: 'registered' },
       ),
-      savePhone: fake<void, { phoneNumber: string }>('savePhone', () => undefined),
+      savePhone: fake<void, Keyed<{ phoneNumber: string }>>('savePhone', () => undefined),
       verifyAbilityToStart: fake<AbilityOutput, NonReducibleUnknown>(
         'verifyAbilityToStart',
         () => options.ability ?? { canStart: true, organizationsWithActiveApplication: [] },
       ),
-      explainBlocked: fake<BlockedOutput, BlockedInput>(
+      explainBlocked: fake<BlockedOutput, Keyed<BlockedInput>>(
         'explainBlocked',
         (): BlockedOutput => options.blocked ?? { modal: 'activeApplication' },
       ),
-      createApplication: fake<{ uuid: string }, CreateInput>('createApplication', () => ({
+      createApplication: fake<{ uuid: string }, Keyed<CreateInput>>('createApplication', () => ({
         uuid: HELOC_UUID,
       })),
-      saveSmsConsents: fake<void, SmsConsentsInput>('saveSmsConsents', () => undefined),
-      sendStartEvents: fake<StartEventsOutput, StartEventsInput>('sendStartEvents', () => ({
+      findCreatedHeloc: fake<{ uuid: string } | null, ExistingHelocInput>(
+        'findCreatedHeloc',
+        () => options.existingHeloc ?? null,
+      ),
+      saveSmsConsents: fake<void, Keyed<SmsConsentsInput>>('saveSmsConsents', () => undefined),
+      sendStartEvents: fake<StartEventsOutput, Keyed<StartEventsInput>>('sendStartEvents', () => ({
         sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
         started: false,
       })),
@@ -237,13 +273,13 @@ export function startHarness(options: HarnessOptions = {}) {
       ),
       registrationSubmit: submit,
     },
-    actions: recordingHost(emitted),
+    actions: recordingHost(emitted, storage),
   });
   const actor = createActor(machine, { input: baseInput(options.input) });
   actor.start();
   const navigated = () => emitted.flatMap((e) => (e.type === 'navigate' ? [e.to] : []));
   const left = () => emitted.flatMap((e) => (e.type === 'leave' ? [e.url] : []));
-  return { actor, calls, order, emitted, navigated, left };
+  return { actor, calls, order, emitted, navigated, left, storage };
 }
 
 /** Lets the fake promises settle. */

@@ -11,6 +11,7 @@ import type {
   StepId,
   StepValues,
 } from '../../src/domain/registration';
+import type { RegistrationDraft } from '../../src/domain/registration/draft';
 import type { CreateHelocPayload, PayloadInput } from '../../src/domain/registration/payload';
 
 /** The calls of the submit sequence, in the spec's order (registration §4). */
@@ -24,6 +25,29 @@ export const SUBMIT_CALLS = [
   'sendStartEvents',
 ] as const;
 export type SubmitCall = (typeof SUBMIT_CALLS)[number];
+
+/**
+ * The submit sequence's writes (issue 17): the calls that post something, and the name save of
+ * the "unable to start" explanation.
+ */
+export type SubmitWrite =
+  | 'waitlist'
+  | 'register'
+  | 'savePhone'
+  | 'explainBlocked'
+  | 'createHeloc'
+  | 'saveSmsConsents'
+  | 'sendStartEvents';
+
+/**
+ * The Idempotency-Keys of the submit's writes, kept across its runs (RETRY sends each write the
+ * key it had), and the writes whose answer was lost (the lender may have acted: create-HELOC is
+ * then looked up before it is posted again). submit.machine.ts keeps them.
+ */
+export interface SubmitWrites {
+  keys: Record<SubmitWrite, string>;
+  unanswered: SubmitWrite[];
+}
 
 /** What the brand decides (src/domain/brands), reduced to what registration reads. */
 export interface RegistrationBrand {
@@ -87,6 +111,11 @@ export interface RegistrationInput {
   nonce: string;
   /** The pre-auth saved state when the URL's nonce matched (loadPreAuthState). */
   restored?: PreAuthFormState | null;
+  /**
+   * The answers this tab kept before a reload or a restored tab (loadRegistrationDraft; never the
+   * password). The pre-auth state wins when both are there (it is the one bound to the login).
+   */
+  draft?: RegistrationDraft | null;
   isProduction?: boolean;
   /**
    * The telemetry session the start events carry (shell §3), as stored on the device. A key
@@ -162,6 +191,8 @@ export interface RegistrationContext {
   /** Submit-sequence calls already done: never repeated by RETRY. */
   done: SubmitCall[];
   helocUuid: string | null;
+  /** The submit's idempotency keys and unanswered writes, for RETRY (submit.machine.ts). */
+  submitWrites?: SubmitWrites;
   /** A telemetry session the start events started (the host keeps it on the device). */
   startedSession: TelemetryKey | null;
   failure: FailedCall | null;
@@ -182,6 +213,11 @@ export type RegistrationEvent =
   | { type: 'ROUTE.ENTERED'; step: StepId; search?: string }
   /** The session answered who is signed in (sent whenever its answer is known or changes). */
   | { type: 'SESSION.IDENTIFIED'; signedIn: boolean }
+  /**
+   * The user typed or chose on a step (each change): the answers as they are now, kept in the
+   * context and in the tab's draft, so a reload loses none of them.
+   */
+  | { type: 'STEP.EDITED'; step: StepId; values: StepValues[StepId] }
   /** The step's form was submitted with what the user typed. */
   | { type: 'STEP.SUBMIT'; values: StepValues[StepId] }
   /**
@@ -238,9 +274,12 @@ export interface SubmitInput {
   /** Calls an earlier run already made: skipped (RETRY resumes from the failed one). */
   done: SubmitCall[];
   helocUuid: string | null;
+  /** An earlier run's keys and unanswered writes (none: new keys for every write). */
+  writes?: SubmitWrites;
 }
 
 export interface SubmitContext extends SubmitInput {
+  writes: SubmitWrites;
   /** Signed in: no register call (true once register has answered in legacy auth). */
   isAuthenticated: boolean;
   /** Orgs where the user has an active application (verify ability to start). */
@@ -258,6 +297,8 @@ export interface SubmitProgress {
   done: SubmitCall[];
   helocUuid: string | null;
   isAuthenticated: boolean;
+  /** The keys and unanswered writes, for the next run (always given by submit.machine.ts). */
+  writes?: SubmitWrites;
 }
 
 /** The submit chart's output: how the sequence ended. */

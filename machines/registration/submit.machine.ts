@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../src/api/errors';
+import { isApiError, isLostAnswer } from '../../src/api/errors';
+import { newIdempotencyKey } from '../../src/api/idempotency';
 import { IDENTITY_EXISTS_MESSAGE } from '../../src/api/identity';
 import { staysOnPage } from '../../src/domain/registration';
+import { isRefusal } from '../idempotency';
 import { failureOf } from './registration.context';
 import {
   blockedInput,
@@ -15,6 +17,8 @@ import {
 import type {
   BlockedInput,
   CreateInput,
+  ExistingHelocInput,
+  Keyed,
   RegisterInput,
   SmsConsentsInput,
   StartEventsInput,
@@ -31,6 +35,8 @@ import type {
   SubmitInput,
   SubmitOutput,
   SubmitProgress,
+  SubmitWrite,
+  SubmitWrites,
   WaitlistOutput,
 } from './registration.types';
 
@@ -39,6 +45,13 @@ import type {
  * Each done call is recorded and handed back to the registration chart in the output, so a RETRY
  * (a new run with that record) resumes from the failed call: it never registers twice nor
  * creates a second HELOC. The calls are stubs here: registration.actors.ts provides the real ones.
+ *
+ * Nothing twice (issue 17): every write carries an Idempotency-Key from `writes.keys`, made on the
+ * first run and handed back with the record, so a RETRY sends each write the key it had (a
+ * lender that already acted answers with its first answer). A write the lender refused (a 4xx)
+ * gets a new key for the next run. A create-HELOC whose answer was lost (network, timeout) is
+ * noted in `writes.unanswered`: the next run first asks the lender whether it created the HELOC
+ * (`checkingExistingHeloc`) and adopts it instead of posting again.
  */
 
 const notProvided = (name: string) => () => {
@@ -49,7 +62,40 @@ const progressOf = (context: SubmitContext): SubmitProgress => ({
   done: context.done,
   helocUuid: context.helocUuid,
   isAuthenticated: context.isAuthenticated,
+  writes: context.writes,
 });
+
+/** A new key for every write of the sequence (the first run). */
+export function newSubmitKeys(): SubmitWrites['keys'] {
+  return {
+    waitlist: newIdempotencyKey(),
+    register: newIdempotencyKey(),
+    savePhone: newIdempotencyKey(),
+    explainBlocked: newIdempotencyKey(),
+    createHeloc: newIdempotencyKey(),
+    saveSmsConsents: newIdempotencyKey(),
+    sendStartEvents: newIdempotencyKey(),
+  };
+}
+
+/** A call's input with the key its write keeps across runs. */
+const keyed = <T>(input: T, context: SubmitContext, write: SubmitWrite): Keyed<T> => ({
+  ...input,
+  idempotencyKey: context.writes.keys[write],
+});
+
+/** The existing-HELOC check looks for the property the create-HELOC was posted for. */
+function existingHelocInput(context: SubmitContext): ExistingHelocInput {
+  const { property } = createHelocInput(context.registration).application;
+  return {
+    property: {
+      street1: property.street1,
+      city: property.city,
+      state: property.state,
+      zip: property.zip,
+    },
+  };
+}
 
 export const submitMachine = setup({
   types: {
@@ -58,14 +104,20 @@ export const submitMachine = setup({
     output: {} as SubmitOutput,
   },
   actors: {
-    checkWaitlist: fromPromise<WaitlistOutput, WaitlistInput>(notProvided('checkWaitlist')),
-    register: fromPromise<RegisterOutput, RegisterInput>(notProvided('register')),
-    savePhone: fromPromise<void, { phoneNumber: string }>(notProvided('savePhone')),
+    checkWaitlist: fromPromise<WaitlistOutput, Keyed<WaitlistInput>>(notProvided('checkWaitlist')),
+    register: fromPromise<RegisterOutput, Keyed<RegisterInput>>(notProvided('register')),
+    savePhone: fromPromise<void, Keyed<{ phoneNumber: string }>>(notProvided('savePhone')),
     verifyAbilityToStart: fromPromise<AbilityOutput>(notProvided('verifyAbilityToStart')),
-    explainBlocked: fromPromise<BlockedOutput, BlockedInput>(notProvided('explainBlocked')),
-    createApplication: fromPromise<{ uuid: string }, CreateInput>(notProvided('createApplication')),
-    saveSmsConsents: fromPromise<void, SmsConsentsInput>(notProvided('saveSmsConsents')),
-    sendStartEvents: fromPromise<StartEventsOutput, StartEventsInput>(
+    explainBlocked: fromPromise<BlockedOutput, Keyed<BlockedInput>>(notProvided('explainBlocked')),
+    createApplication: fromPromise<{ uuid: string }, Keyed<CreateInput>>(
+      notProvided('createApplication'),
+    ),
+    /** After a lost create-HELOC answer: the HELOC the lender created, or null. */
+    findCreatedHeloc: fromPromise<{ uuid: string } | null, ExistingHelocInput>(
+      notProvided('findCreatedHeloc'),
+    ),
+    saveSmsConsents: fromPromise<void, Keyed<SmsConsentsInput>>(notProvided('saveSmsConsents')),
+    sendStartEvents: fromPromise<StartEventsOutput, Keyed<StartEventsInput>>(
       notProvided('sendStartEvents'),
     ),
   },
@@ -77,6 +129,14 @@ export const submitMachine = setup({
       if (params.call === 'savePhone') return !context.registration.profileHasContact;
       return true;
     },
+    /**
+     * The last create-HELOC's answer was lost: the lender may have created it. Checked before
+     * posting it again.
+     */
+    helocMayExist: ({ context }) =>
+      !context.done.includes('createHeloc') && context.writes.unanswered.includes('createHeloc'),
+    /** The lender has the HELOC the lost call created. */
+    helocFound: (_, params: { output: { uuid: string } | null }) => params.output !== null,
     /** The zip is not lent in: the user joined the waitlist. */
     waitlisted: (_, params: { output: WaitlistOutput }) => params.output.waitlisted,
     /** Hosted login: the broker answered where to log in. */
@@ -107,7 +167,27 @@ export const submitMachine = setup({
   actions: {
     markDone: assign(({ context }, params: { call: SubmitCall }) => ({
       done: context.done.includes(params.call) ? context.done : [...context.done, params.call],
+      writes: {
+        ...context.writes,
+        unanswered: context.writes.unanswered.filter((write) => write !== params.call),
+      },
     })),
+    /**
+     * A write failed: a lost answer is noted (the lender may have acted), any other failure
+     * clears the note; a refusal (4xx) spends the key, so the next run sends a new one.
+     */
+    noteFailedWrite: assign(({ context }, params: { write: SubmitWrite; error: unknown }) => {
+      const { write, error } = params;
+      const others = context.writes.unanswered.filter((item) => item !== write);
+      return {
+        writes: {
+          keys: isRefusal(error)
+            ? { ...context.writes.keys, [write]: newIdempotencyKey() }
+            : context.writes.keys,
+          unanswered: isLostAnswer(error) ? [...others, write] : others,
+        },
+      };
+    }),
     markRegistered: assign({ isAuthenticated: true }),
     recordFailure: assign((_, params: { call: FailedCall['call']; error: unknown }) => ({
       failure: failureOf(params.call, params.error),
@@ -126,6 +206,11 @@ export const submitMachine = setup({
     'The submit sequence, in the spec order; done calls are skipped, so a retry resumes from the failed one.',
   context: ({ input }) => ({
     ...input,
+    // Why: a RETRY sends each write the key it had; a write new to an older record gets one.
+    writes: {
+      keys: { ...newSubmitKeys(), ...input.writes?.keys },
+      unanswered: input.writes?.unanswered ?? [],
+    },
     isAuthenticated: input.registration.isAuthenticated,
     activeOrgs: [],
     failure: null,
@@ -147,6 +232,8 @@ export const submitMachine = setup({
           guard: { type: 'needsCall', params: { call: 'verifyAbilityToStart' } },
           target: 'verifyAbilityToStart',
         },
+        // Why: a create-HELOC whose answer was lost may have created it: look before posting.
+        { guard: 'helocMayExist', target: 'checkingExistingHeloc' },
         { guard: { type: 'needsCall', params: { call: 'createHeloc' } }, target: 'createHeloc' },
         {
           guard: { type: 'needsCall', params: { call: 'saveSmsConsents' } },
@@ -163,7 +250,7 @@ export const submitMachine = setup({
       invoke: {
         src: 'checkWaitlist',
         id: 'waitlist',
-        input: ({ context }) => waitlistInput(context.registration),
+        input: ({ context }) => keyed(waitlistInput(context.registration), context, 'waitlist'),
         onDone: [
           {
             guard: { type: 'waitlisted', params: ({ event }) => ({ output: event.output }) },
@@ -173,10 +260,16 @@ export const submitMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ call: 'waitlist', error: event.error }),
-          },
+          actions: [
+            {
+              type: 'recordFailure',
+              params: ({ event }) => ({ call: 'waitlist', error: event.error }),
+            },
+            {
+              type: 'noteFailedWrite',
+              params: ({ event }) => ({ write: 'waitlist', error: event.error }),
+            },
+          ],
         },
       },
     },
@@ -184,7 +277,7 @@ export const submitMachine = setup({
       invoke: {
         src: 'register',
         id: 'register',
-        input: ({ context }) => registerInput(context.registration),
+        input: ({ context }) => keyed(registerInput(context.registration), context, 'register'),
         onDone: [
           {
             guard: { type: 'registerRedirects', params: ({ event }) => ({ output: event.output }) },
@@ -211,10 +304,16 @@ export const submitMachine = setup({
           },
           {
             target: 'failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({ call: 'register', error: event.error }),
-            },
+            actions: [
+              {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'register', error: event.error }),
+              },
+              {
+                type: 'noteFailedWrite',
+                params: ({ event }) => ({ write: 'register', error: event.error }),
+              },
+            ],
           },
         ],
       },
@@ -223,17 +322,23 @@ export const submitMachine = setup({
       invoke: {
         src: 'savePhone',
         id: 'savePhone',
-        input: ({ context }) => savePhoneInput(context.registration),
+        input: ({ context }) => keyed(savePhoneInput(context.registration), context, 'savePhone'),
         onDone: {
           target: 'resume',
           actions: { type: 'markDone', params: { call: 'savePhone' } },
         },
         onError: {
           target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ call: 'savePhone', error: event.error }),
-          },
+          actions: [
+            {
+              type: 'recordFailure',
+              params: ({ event }) => ({ call: 'savePhone', error: event.error }),
+            },
+            {
+              type: 'noteFailedWrite',
+              params: ({ event }) => ({ write: 'savePhone', error: event.error }),
+            },
+          ],
         },
       },
     },
@@ -269,17 +374,23 @@ export const submitMachine = setup({
       invoke: {
         src: 'explainBlocked',
         id: 'explainBlocked',
-        input: ({ context }) => blockedInput(context),
+        input: ({ context }) => keyed(blockedInput(context), context, 'explainBlocked'),
         onDone: {
           target: 'blocked',
           actions: { type: 'keepBlocked', params: ({ event }) => ({ blocked: event.output }) },
         },
         onError: {
           target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ call: 'blocked', error: event.error }),
-          },
+          actions: [
+            {
+              type: 'recordFailure',
+              params: ({ event }) => ({ call: 'blocked', error: event.error }),
+            },
+            {
+              type: 'noteFailedWrite',
+              params: ({ event }) => ({ write: 'explainBlocked', error: event.error }),
+            },
+          ],
         },
       },
     },
@@ -287,7 +398,8 @@ export const submitMachine = setup({
       invoke: {
         src: 'createApplication',
         id: 'createHeloc',
-        input: ({ context }) => createHelocInput(context.registration),
+        input: ({ context }) =>
+          keyed(createHelocInput(context.registration), context, 'createHeloc'),
         onDone: {
           target: 'resume',
           actions: [
@@ -302,29 +414,70 @@ export const submitMachine = setup({
           },
           {
             target: 'failed',
-            actions: {
-              type: 'recordFailure',
-              params: ({ event }) => ({ call: 'createHeloc', error: event.error }),
-            },
+            actions: [
+              {
+                type: 'recordFailure',
+                params: ({ event }) => ({ call: 'createHeloc', error: event.error }),
+              },
+              {
+                type: 'noteFailedWrite',
+                params: ({ event }) => ({ write: 'createHeloc', error: event.error }),
+              },
+            ],
           },
         ],
+      },
+    },
+    checkingExistingHeloc: {
+      description:
+        "The last create-HELOC's answer was lost: did the lender create it? Adopt it, else post it again (same key).",
+      invoke: {
+        src: 'findCreatedHeloc',
+        id: 'findCreatedHeloc',
+        input: ({ context }) => existingHelocInput(context),
+        onDone: [
+          {
+            guard: { type: 'helocFound', params: ({ event }) => ({ output: event.output }) },
+            target: 'resume',
+            actions: [
+              { type: 'markDone', params: { call: 'createHeloc' } },
+              { type: 'setHeloc', params: ({ event }) => ({ uuid: event.output?.uuid ?? '' }) },
+            ],
+          },
+          { target: 'createHeloc' },
+        ],
+        onError: {
+          // Why: the note stays, so the next RETRY looks again before posting.
+          target: 'failed',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({ call: 'createHeloc', error: event.error }),
+          },
+        },
       },
     },
     saveSmsConsents: {
       invoke: {
         src: 'saveSmsConsents',
         id: 'saveSmsConsents',
-        input: ({ context }) => smsConsentsInput(context.registration),
+        input: ({ context }) =>
+          keyed(smsConsentsInput(context.registration), context, 'saveSmsConsents'),
         onDone: {
           target: 'resume',
           actions: { type: 'markDone', params: { call: 'saveSmsConsents' } },
         },
         onError: {
           target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ call: 'saveSmsConsents', error: event.error }),
-          },
+          actions: [
+            {
+              type: 'recordFailure',
+              params: ({ event }) => ({ call: 'saveSmsConsents', error: event.error }),
+            },
+            {
+              type: 'noteFailedWrite',
+              params: ({ event }) => ({ write: 'saveSmsConsents', error: event.error }),
+            },
+          ],
         },
       },
     },
@@ -332,7 +485,7 @@ export const submitMachine = setup({
       invoke: {
         src: 'sendStartEvents',
         id: 'sendStartEvents',
-        input: ({ context }) => startEventsInput(context),
+        input: ({ context }) => keyed(startEventsInput(context), context, 'sendStartEvents'),
         onDone: {
           target: 'resume',
           actions: [
@@ -342,10 +495,16 @@ export const submitMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ call: 'sendStartEvents', error: event.error }),
-          },
+          actions: [
+            {
+              type: 'recordFailure',
+              params: ({ event }) => ({ call: 'sendStartEvents', error: event.error }),
+            },
+            {
+              type: 'noteFailedWrite',
+              params: ({ event }) => ({ write: 'sendStartEvents', error: event.error }),
+            },
+          ],
         },
       },
     },

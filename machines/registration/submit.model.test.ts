@@ -39,6 +39,11 @@ const events: Event[] = [
   done('explainBlocked', { modal: 'wholesaleActive' }),
   failed('explainBlocked', apiError(503, 'down')),
   done('createHeloc', { uuid: 'u-1' }),
+  // The answer lost (a network failure): noted for the next run's existing-HELOC check.
+  failed('createHeloc', apiError(0, 'Network request failed')),
+  done('findCreatedHeloc', { uuid: 'u-lost' }),
+  done('findCreatedHeloc', null),
+  failed('findCreatedHeloc', apiError(0, 'Network request failed')),
   failed('createHeloc', apiError(400, 'We do not currently offer loans in Hawaii.')),
   failed('createHeloc', apiError(409, 'Active application exists.')),
   done('saveSmsConsents', undefined),
@@ -57,6 +62,8 @@ describe('registration submit sequence: graph paths (signed out)', () => {
     unreachable: [
       // Transient (eventless) choice state: a snapshot is never at rest in it.
       'registrationSubmit.resume',
+      // Only a run after a lost create-HELOC answer looks (the last walk below).
+      'registrationSubmit.checkingExistingHeloc',
     ],
   });
 });
@@ -79,6 +86,46 @@ describe('registration submit sequence: graph paths (a retry after register)', (
       'registrationSubmit.waitlisted',
       'registrationSubmit.loggingIn',
       'registrationSubmit.accountExists',
+      'registrationSubmit.checkingExistingHeloc',
+    ],
+  });
+});
+
+describe('registration submit sequence: graph paths (a retry after a lost create-HELOC answer)', () => {
+  testMachineReachability(submitMachine, {
+    // The last run's create-HELOC answer was lost: this run looks for the HELOC before posting.
+    input: {
+      registration: answered({ isAuthenticated: true }),
+      done: ['waitlist', 'register', 'savePhone', 'verifyAbilityToStart'],
+      helocUuid: null,
+      writes: {
+        keys: {
+          waitlist: 'k-w',
+          register: 'k-r',
+          savePhone: 'k-p',
+          explainBlocked: 'k-b',
+          createHeloc: 'k-c',
+          saveSmsConsents: 'k-s',
+          sendStartEvents: 'k-e',
+        },
+        unanswered: ['createHeloc'],
+      },
+    },
+    events,
+    strategy: 'shortest',
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.done, snapshot.context.writes.unanswered]),
+    unreachable: [
+      'registrationSubmit.resume',
+      'registrationSubmit.waitlist',
+      'registrationSubmit.register',
+      'registrationSubmit.savePhone',
+      'registrationSubmit.verifyAbilityToStart',
+      'registrationSubmit.explainingBlock',
+      'registrationSubmit.waitlisted',
+      'registrationSubmit.loggingIn',
+      'registrationSubmit.accountExists',
+      'registrationSubmit.blocked',
     ],
   });
 });

@@ -41,6 +41,7 @@ import type {
   LoadedDocument,
   SignDocumentInput,
 } from '../signing/signing.machine';
+import type { SaveConsentInput } from '../signing/e-consent.machine';
 import { locateActor } from '../signing/signing.actors';
 import type { StepScreenCalls } from '../step-screen/step-screen.actors';
 
@@ -84,15 +85,31 @@ export const signerDocumentsCalls: StepScreenCalls<SignerPackage> = {
   load: ({ signal }) => loadSignerPackage(signal),
 };
 
-/** The signing chart (machines/signing) on the signer's package and signature calls. */
+/**
+ * The signing chart (machines/signing) on the signer's consent, package and signature calls. The
+ * chart's consent gate reads the signer's own consent (the signer machine already routes a signer
+ * without it to the intro page, so it finds it given).
+ */
 export const signerSigningActors = {
   locate: locateActor,
+  loadConsent: fromPromise<{ consented: boolean }, LoadDocumentsInput>(({ signal }) =>
+    getSignerEConsent({ signal }),
+  ),
+  saveConsent: fromPromise<unknown, SaveConsentInput>(({ input, signal }) =>
+    saveSignerEConsent(
+      { accepted: true, version: E_CONSENT_VERSION },
+      { signal, idempotencyKey: input.idempotencyKey },
+    ),
+  ),
   loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(async ({ signal }) => {
     const answer = await loadSignerPackage(signal);
     return answer.documents.filter((document) => document.requiresSignature);
   }),
   signDocument: fromPromise<unknown, SignDocumentInput>(({ input, signal }) =>
-    signSignerDocument(input.documentUuid, input.position, { signal }),
+    signSignerDocument(input.documentUuid, input.position, {
+      signal,
+      idempotencyKey: input.idempotencyKey,
+    }),
   ),
   completeStep: fromPromise<unknown, CompleteSigningInput>(({ input, signal }) =>
     completeSignerSigning({ documentUuids: input.documentUuids }, { signal }),

@@ -3,14 +3,21 @@
  * invite more, watch until every one has signed, then post the step.
  *
  * - The list is read again every SIGNER_POLL_DELAY while someone has not signed (the signers sign
- *   in their own flow, in their own time). A failed re-read keeps the list and tries again later.
+ *   in their own flow, in their own time). A failed re-read keeps the list and backs off (1 s, 2 s,
+ *   4 s, 8 s: the spec's retry helper); the 5th failure in a row, or a 400 (spec §8: co-deed
+ *   status is not retried on 400), stops the reads with a message and Try again (RETRY). A read
+ *   that answers resets the count. While the page is hidden nothing is read; it reads at once
+ *   when the page shows again (issue 17, part 8).
  * - INVITE (values the form validated) adds a signer; a refusal (e.g. already invited) is shown
  *   with the form kept.
  * - CONTINUE is answered only when every signer has signed; a failed step post is retried alone.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../src/api/errors';
 import type { CoDeedSigner } from '../../src/api/signing';
+import { backoffDelay, isLastAttempt } from '../../src/domain/backoff';
 import { allSigned, type InviteValues } from '../../src/domain/signing';
+import { pageVisibilityEvents, type PageVisibilityEvent } from '../connectivity/visibility.actors';
 
 export interface CoDeedInput {
   applicationUuid: string;
@@ -25,10 +32,15 @@ export interface CoDeedContext {
   inviteError: unknown;
   /** Invitations sent from this screen (the view clears its form when this grows). */
   invitesSent: number;
+  /** Re-reads of the list that failed in a row (backoff and cap); 0 after one that answered. */
+  pollFailures: number;
 }
 
 export type CoDeedEvent =
-  { type: 'INVITE'; values: InviteValues } | { type: 'CONTINUE' } | { type: 'RETRY' };
+  | { type: 'INVITE'; values: InviteValues }
+  | { type: 'CONTINUE' }
+  | { type: 'RETRY' }
+  | PageVisibilityEvent;
 
 export interface CoDeedCallInput {
   applicationUuid: string;
@@ -55,6 +67,8 @@ export const coDeedMachine = setup({
     ),
     inviteSigner: fromPromise<CoDeedSigner, InviteInput>(async () => notProvided('inviteSigner')),
     completeStep: fromPromise<unknown, CoDeedCallInput>(async () => notProvided('completeStep')),
+    /** PAGE.HIDDEN / PAGE.VISIBLE from the document (nothing in node). */
+    pageVisibility: pageVisibilityEvents,
   },
   actions: {
     stepCompleted: () => {},
@@ -68,15 +82,25 @@ export const coDeedMachine = setup({
       signers: [...context.signers, params.signer],
       invitesSent: context.invitesSent + 1,
     })),
+    countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+    resetPollFailures: assign({ pollFailures: 0 }),
   },
   guards: {
     allSigned: ({ context }) => allSigned(context.signers),
     someUnsigned: ({ context }) => !allSigned(context.signers),
+    /** This failed re-read is the 5th in a row (spec §9: 5 attempts): stop reading. */
+    lastPollAttempt: ({ context }) => isLastAttempt(context.pollFailures),
+    /** Spec §8: co-deed status is not retried on 400 (asking again cannot change the answer). */
+    refusedWith400: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.kind === 'http' && params.error.status === 400,
   },
   delays: {
     // Signers take minutes to sign, not seconds: every 5 s keeps the list current without
     // hammering the lender, and the borrower sees "Signed" soon after it happens.
     SIGNER_POLL_DELAY: 5000,
+    // After a failed re-read: 1 s, 2 s, 4 s, 8 s (spec §9's retry helper, src/domain/backoff.ts),
+    // so a lender that is briefly down is asked again soon, and one that stays down less often.
+    POLL_BACKOFF: ({ context }) => backoffDelay(context.pollFailures),
   },
 }).createMachine({
   id: 'coDeed',
@@ -88,6 +112,7 @@ export const coDeedMachine = setup({
     error: null,
     inviteError: null,
     invitesSent: 0,
+    pollFailures: 0,
   }),
   initial: 'loading',
   states: {
@@ -111,8 +136,11 @@ export const coDeedMachine = setup({
     },
     ready: {
       description:
-        'The signers and the invite form; the list refreshes while someone has not signed.',
+        'The signers and the invite form; the list refreshes while someone has not signed, and waits while the page is hidden.',
       initial: 'watching',
+      // Why: each return to the list (after an invitation) starts a new watch, with a new count.
+      entry: 'resetPollFailures',
+      invoke: { src: 'pageVisibility' },
       on: {
         INVITE: { target: 'inviting', actions: 'clearInviteError' },
         CONTINUE: { guard: 'allSigned', target: 'completing', actions: 'clearError' },
@@ -120,17 +148,59 @@ export const coDeedMachine = setup({
       states: {
         watching: {
           after: { SIGNER_POLL_DELAY: { guard: 'someUnsigned', target: 'refreshing' } },
+          on: { 'PAGE.HIDDEN': 'hidden' },
         },
         refreshing: {
+          // Why: no read for a tab nobody sees; leaving aborts the one under way.
+          on: { 'PAGE.HIDDEN': 'hidden' },
           invoke: {
             src: 'loadSigners',
             input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
             onDone: {
               target: 'watching',
-              actions: { type: 'storeSigners', params: ({ event }) => ({ signers: event.output }) },
+              actions: [
+                { type: 'storeSigners', params: ({ event }) => ({ signers: event.output }) },
+                'resetPollFailures',
+              ],
             },
-            // Why: a missed refresh is not worth an error: the list stays, the next one follows.
-            onError: { target: 'watching' },
+            onError: [
+              {
+                guard: { type: 'refusedWith400', params: ({ event }) => ({ error: event.error }) },
+                target: 'stopped',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: 'lastPollAttempt',
+                target: 'stopped',
+                actions: [
+                  'countPollFailure',
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              // Why: a missed refresh is not worth an error yet: the list stays, a read follows.
+              { target: 'backingOff', actions: 'countPollFailure' },
+            ],
+          },
+        },
+        backingOff: {
+          description: 'A re-read failed: wait 1, 2, 4 then 8 s before the next one.',
+          after: { POLL_BACKOFF: 'refreshing' },
+          on: { 'PAGE.HIDDEN': 'hidden' },
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': [
+              { guard: 'someUnsigned', target: 'refreshing' },
+              { target: 'watching' },
+            ],
+          },
+        },
+        stopped: {
+          description:
+            'The re-reads failed 5 times in a row (or answered 400): the list may be out of date; Try again.',
+          on: {
+            RETRY: { target: 'refreshing', actions: ['resetPollFailures', 'clearError'] },
           },
         },
       },

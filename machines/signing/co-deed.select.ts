@@ -25,6 +25,11 @@ export interface CoDeedView {
   inviting: boolean;
   completing: boolean;
   completeFailed: boolean;
+  /**
+   * The list stopped refreshing (its re-reads failed 5 times in a row, or answered 400): `error`
+   * says why, and RETRY reads again.
+   */
+  pollStopped: boolean;
   canContinue: boolean;
 }
 
@@ -47,6 +52,7 @@ export function selectCoDeedView(snapshot: CoDeedSnapshot): CoDeedView {
     inviting: phase === 'inviting',
     completing: phase === 'completing',
     completeFailed: phase === 'completeFailed',
+    pollStopped: snapshot.matches({ ready: 'stopped' }),
     canContinue: snapshot.can({ type: 'CONTINUE' }),
   };
 }
@@ -58,6 +64,7 @@ export function sameCoDeedView(a: CoDeedView, b: CoDeedView): boolean {
     a.error === b.error &&
     a.inviteError === b.inviteError &&
     a.invitesSent === b.invitesSent &&
+    a.pollStopped === b.pollStopped &&
     a.canContinue === b.canContinue
   );
 }

@@ -19,8 +19,15 @@ const signer = (email: string, status: 'INVITED' | 'SIGNED'): CoDeedSigner => ({
 const httpError = (message: string, status = 500) =>
   new ApiError({ kind: 'http', message, url: '/x', status });
 
-/** A co-deed screen on a simulated clock; the lender's answers come from `answers` in turn. */
-function coDeed(answers: CoDeedSigner[][], { failInvite = false, failComplete = 0 } = {}) {
+/**
+ * A co-deed screen on a simulated clock; the lender's answers come from `answers` in turn (an
+ * Error is thrown as the read's failure). The page's visibility comes only from the test's
+ * PAGE.HIDDEN / PAGE.VISIBLE (node has no document).
+ */
+function coDeed(
+  answers: (CoDeedSigner[] | Error)[],
+  { failInvite = false, failComplete = 0 } = {},
+) {
   const clock = new SimulatedClock();
   const calls = { load: 0, invite: [] as InviteInput[], complete: 0, stepCompleted: 0 };
   const machine = coDeedMachine.provide({
@@ -28,6 +35,7 @@ function coDeed(answers: CoDeedSigner[][], { failInvite = false, failComplete = 
       loadSigners: fromPromise(async () => {
         const answer = answers[Math.min(calls.load, answers.length - 1)]!;
         calls.load += 1;
+        if (answer instanceof Error) throw answer;
         return answer;
       }),
       inviteSigner: fromPromise<CoDeedSigner, InviteInput>(async ({ input }) => {
@@ -95,6 +103,119 @@ describe('co-deed: watching the signers', () => {
   });
 });
 
+/**
+ * Advances the simulated clock by each of `waits` in turn, letting the read each one started
+ * answer (the next timer is set only then).
+ */
+async function tick(s: ReturnType<typeof coDeed>, ...waits: number[]) {
+  for (const ms of waits) {
+    s.clock.increment(ms);
+    await flush();
+  }
+}
+
+describe('co-deed: a failing re-read backs off, stops at the cap, and pauses while hidden', () => {
+  const unsigned = [signer('a@x.com', 'INVITED')];
+  const down = httpError('Service unavailable', 503);
+
+  it('after a failed re-read waits 1 s, 2 s, 4 s, 8 s, then stops at the 5th failure with the error', async () => {
+    const s = coDeed([unsigned, down]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    await tick(s, 5000);
+    expect(s.calls.load).toBe(2); // the 1st failed re-read
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      await tick(s, wait - 1);
+      const before = s.calls.load;
+      expect(s.calls.load).toBe(before);
+      await tick(s, 1);
+      expect(s.calls.load).toBe(before + 1);
+    }
+    // Five failed re-reads in a row: no more reads, however long the page stays open.
+    expect(s.actor.getSnapshot().matches({ ready: 'stopped' })).toBe(true);
+    expect(s.actor.getSnapshot().context.error).toBe(down);
+    await tick(s, 60_000);
+    expect(s.calls.load).toBe(6);
+  });
+
+  it('Try again after the cap reads at once and starts the count afresh', async () => {
+    const s = coDeed([unsigned, down, down, down, down, down, down]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    await tick(s, 5000, 1000, 2000, 4000, 8000);
+    expect(s.actor.getSnapshot().matches({ ready: 'stopped' })).toBe(true);
+    s.actor.send({ type: 'RETRY' });
+    await flush();
+    expect(s.calls.load).toBe(7);
+    expect(s.actor.getSnapshot().context).toMatchObject({ pollFailures: 1, error: null });
+    // Fresh count: the next wait is 1 s again, not a stop.
+    expect(s.actor.getSnapshot().matches({ ready: 'backingOff' })).toBe(true);
+    await tick(s, 1000);
+    expect(s.calls.load).toBe(8);
+  });
+
+  it('a re-read that answers resets the count: the next failure waits 1 s again', async () => {
+    const s = coDeed([unsigned, down, down, unsigned, down]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    await tick(s, 5000, 1000, 2000);
+    expect(s.calls.load).toBe(4);
+    expect(s.actor.getSnapshot().context.pollFailures).toBe(0);
+    await tick(s, 5000);
+    expect(s.calls.load).toBe(5);
+    expect(s.actor.getSnapshot().context.pollFailures).toBe(1);
+    await tick(s, 999);
+    expect(s.calls.load).toBe(5);
+    await tick(s, 1);
+    expect(s.calls.load).toBe(6);
+  });
+
+  it('a 400 is not retried (spec §8): the reads stop at once with the error', async () => {
+    const refused = httpError('Not a co-deed application', 400);
+    const s = coDeed([unsigned, refused]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    await tick(s, 5000);
+    expect(s.actor.getSnapshot().matches({ ready: 'stopped' })).toBe(true);
+    expect(s.actor.getSnapshot().context.error).toBe(refused);
+    await tick(s, 60_000);
+    expect(s.calls.load).toBe(2);
+  });
+
+  it('reads nothing while the page is hidden and reads at once when it shows again', async () => {
+    const s = coDeed([unsigned]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    s.actor.send({ type: 'PAGE.HIDDEN' });
+    await tick(s, 120_000);
+    expect(s.calls.load).toBe(1);
+    s.actor.send({ type: 'PAGE.VISIBLE' });
+    await flush();
+    expect(s.calls.load).toBe(2);
+    // Then the usual 5 s again.
+    await tick(s, 5000);
+    expect(s.calls.load).toBe(3);
+  });
+
+  it('a hidden page also stops a backoff; showing it again reads at once', async () => {
+    const s = coDeed([unsigned, down, unsigned]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    await tick(s, 5000);
+    expect(s.actor.getSnapshot().matches({ ready: 'backingOff' })).toBe(true);
+    s.actor.send({ type: 'PAGE.HIDDEN' });
+    await tick(s, 30_000);
+    expect(s.calls.load).toBe(2);
+    s.actor.send({ type: 'PAGE.VISIBLE' });
+    await flush();
+    expect(s.calls.load).toBe(3);
+  });
+
+  it('once everyone has signed, showing the page again reads nothing', async () => {
+    const s = coDeed([[signer('a@x.com', 'SIGNED')]]);
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    s.actor.send({ type: 'PAGE.HIDDEN' });
+    s.actor.send({ type: 'PAGE.VISIBLE' });
+    await tick(s, 30_000);
+    expect(s.calls.load).toBe(1);
+    expect(s.actor.getSnapshot().matches({ ready: 'watching' })).toBe(true);
+  });
+});
+
 describe('co-deed: inviting', () => {
   const values = { firstName: 'Robin', lastName: 'Lee', email: 'robin@example.com' };
 
@@ -122,12 +243,14 @@ describe('co-deed: inviting', () => {
 describe('co-deed: graph paths', () => {
   testMachineReachability(coDeedMachine, {
     input: { applicationUuid: UUID },
-    // Invitations grow the list without end: a state is its value and whether all have signed.
+    // Invitations grow the list without end: a state is its value, whether all have signed, and
+    // the failed re-reads in a row (so the walk reaches the cap).
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.signers.length > 0 &&
           snapshot.context.signers.every((x) => x.status === 'SIGNED'),
+        snapshot.context.pollFailures,
       ]),
     events: [
       { type: 'xstate.done.actor.0.coDeed.loading', output: [signer('a@x.com', 'INVITED')] },
@@ -137,6 +260,7 @@ describe('co-deed: graph paths', () => {
         output: [signer('a@x.com', 'SIGNED')],
       },
       { type: 'xstate.error.actor.0.coDeed.ready.refreshing', error: httpError('x') },
+      { type: 'xstate.error.actor.0.coDeed.ready.refreshing', error: httpError('x', 400) },
       { type: 'INVITE', values: { firstName: 'Robin', lastName: 'Lee', email: 'r@x.com' } },
       { type: 'xstate.done.actor.0.coDeed.inviting', output: signer('r@x.com', 'INVITED') },
       { type: 'xstate.error.actor.0.coDeed.inviting', error: httpError('x', 409) },

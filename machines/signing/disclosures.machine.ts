@@ -3,12 +3,15 @@
  * once it is given (now or before), the disclosures are loaded to read.
  *
  * - `loadConsent` first: consented → the documents; not → the consent.
- * - ACCEPT saves the consent (`saveConsent`); a failure keeps the consent form with the error.
+ * - ACCEPT saves the consent (`saveConsent`) with one idempotency key, made at the first ACCEPT
+ *   and sent again on every retry (issue 17); a failure keeps the consent form with the error.
  * - `loadDocuments` reads the disclosures with their files; a failure offers RETRY.
  * There is no step: the screen's "Continue" goes back to the application's entry, which routes
  * by status (a declined application then moves on to its decline screen).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../../src/api/idempotency';
+import type { SaveConsentInput } from './e-consent.machine';
 import type { LoadedDocument } from './signing.machine';
 
 export interface DisclosuresInput {
@@ -18,6 +21,8 @@ export interface DisclosuresInput {
 export interface DisclosuresContext {
   applicationUuid: string;
   documents: LoadedDocument[];
+  /** The consent's idempotency key: made at the first ACCEPT, the same on every retry. */
+  consentKey: string | null;
   error: unknown;
 }
 
@@ -42,7 +47,7 @@ export const disclosuresMachine = setup({
     loadConsent: fromPromise<{ consented: boolean }, DisclosuresCallInput>(async () =>
       notProvided('loadConsent'),
     ),
-    saveConsent: fromPromise<unknown, DisclosuresCallInput>(async () => notProvided('saveConsent')),
+    saveConsent: fromPromise<unknown, SaveConsentInput>(async () => notProvided('saveConsent')),
     loadDocuments: fromPromise<LoadedDocument[], DisclosuresCallInput>(async () =>
       notProvided('loadDocuments'),
     ),
@@ -50,6 +55,10 @@ export const disclosuresMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    /** The consent's key, made once: a second ACCEPT after a failure is the same consent. */
+    keepConsentKey: assign({
+      consentKey: ({ context }) => context.consentKey ?? newIdempotencyKey(),
+    }),
     storeDocuments: assign((_, params: { documents: LoadedDocument[] }) => ({
       documents: params.documents,
     })),
@@ -61,7 +70,12 @@ export const disclosuresMachine = setup({
 }).createMachine({
   id: 'disclosures',
   description: 'ESIGN consent before any disclosure is delivered, then the disclosures to read.',
-  context: ({ input }) => ({ applicationUuid: input.applicationUuid, documents: [], error: null }),
+  context: ({ input }) => ({
+    applicationUuid: input.applicationUuid,
+    documents: [],
+    consentKey: null,
+    error: null,
+  }),
   initial: 'loadingConsent',
   states: {
     loadingConsent: {
@@ -87,13 +101,17 @@ export const disclosuresMachine = setup({
     },
     consentNeeded: {
       description: 'The ESIGN consent: paper copies, withdrawal, what you need; agree.',
-      on: { ACCEPT: { target: 'savingConsent', actions: 'clearError' } },
+      on: { ACCEPT: { target: 'savingConsent', actions: ['clearError', 'keepConsentKey'] } },
     },
     savingConsent: {
       tags: ['busy'],
       invoke: {
         src: 'saveConsent',
-        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          // Why: savingConsent is entered only by ACCEPT, which kept the key.
+          idempotencyKey: context.consentKey ?? '',
+        }),
         onDone: { target: 'loadingDocuments' },
         onError: {
           target: 'consentNeeded',

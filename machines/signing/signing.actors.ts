@@ -1,6 +1,6 @@
 /**
- * The signing chart's calls (signing/sign): the note package with its files, the browser's
- * location, one signature per document, then the `sign-note` step. Every call forwards the abort
+ * The signing chart's calls (signing/sign): the ESIGN consent, the note package with its files,
+ * the browser's location, one signature per document, then the `sign-note` step. Every call forwards the abort
  * signal. The package reader (`loadPackage`) also serves the disclosures chart and the signing
  * screens that only read a package (signing/intro, review-app/signdocs).
  */
@@ -12,6 +12,7 @@ import {
   type DocumentPackage,
   type SigningPosition,
 } from '../../src/domain/signing';
+import { eConsentActors } from './e-consent.actors';
 import type {
   CompleteSigningInput,
   LoadDocumentsInput,
@@ -81,15 +82,22 @@ export function browserLocate(
 /** The `locate` actor: the browser's geolocation (whoever signs). */
 export const locateActor = fromPromise<SigningPosition, void>(() => browserLocate());
 
-/** The borrower's note: the documents to sign, their signatures and the `sign-note` step. */
+/**
+ * The borrower's note: the ESIGN consent (the gate before anything is shown), the documents to
+ * sign, their signatures (each with the key the chart keeps for it) and the `sign-note` step.
+ */
 export const signingActors = {
+  ...eConsentActors,
   loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(async ({ input, signal }) => {
     const answer = await loadPackage(input.applicationUuid, 'note', { signal });
     return answer.documents.filter((document) => document.requiresSignature);
   }),
   locate: locateActor,
   signDocument: fromPromise<unknown, SignDocumentInput>(({ input, signal }) =>
-    signDocument(input.applicationUuid, input.documentUuid, input.position, { signal }),
+    signDocument(input.applicationUuid, input.documentUuid, input.position, {
+      signal,
+      idempotencyKey: input.idempotencyKey,
+    }),
   ),
   completeStep: fromPromise<unknown, CompleteSigningInput>(({ input, signal }) =>
     completeStep(

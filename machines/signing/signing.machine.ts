@@ -1,7 +1,11 @@
 /**
- * Signing the note (signing/sign, journey step `sign-note`): load the documents, read each to its
- * end, agree to each, share the location, sign each document once, then post the step.
+ * Signing the note (signing/sign, journey step `sign-note`): the ESIGN consent first, then load
+ * the documents, read each to its end, agree to each, share the location, sign each document
+ * once, then post the step.
  *
+ * - The e-consent gate (ESIGN, issue 17): `loadConsent` asks whether the signer gave their
+ *   consent; without it the page asks for it (ACCEPT → `saveConsent`) and no document is read or
+ *   shown before the lender has it. A failed save keeps the consent form with the error.
  * - Reading: the view reports DOCUMENT.READ when a document's end has been scrolled into view;
  *   DOCUMENT.AGREE is only answered for a document that was read.
  * - SIGN (every document agreed) asks the app's geolocation actor (`locate`, the browser's
@@ -9,11 +13,16 @@
  *   alert; RETRY asks again.
  * - Each unsigned document is signed in turn (`signDocument`, with the position). A failure
  *   stops there: RETRY goes on with the documents still unsigned, never signing one twice.
+ * - Idempotency keys (issue 17): SIGN gives each document to sign its own key, and ACCEPT one for
+ *   the consent; every retry of that signature (or consent) sends the same key, so a lender whose
+ *   answer was lost acts once.
  * - Then `completeStep` posts `sign-note`; a failure is retried alone. `done` runs
  *   `stepCompleted` (the app tells the application status machine).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { newIdempotencyKey } from '../../src/api/idempotency';
 import type { SigningDocument } from '../../src/api/signing';
+import type { SaveConsentInput } from './e-consent.machine';
 import {
   locationFailureOf,
   type LocationFailure,
@@ -40,16 +49,22 @@ export interface SigningContext {
   signed: string[];
   position: SigningPosition | null;
   locationFailure: LocationFailure | null;
-  /** The last failed call (load, signature, step); null when there is none. */
+  /** The e-consent's idempotency key: made at the first ACCEPT, the same on every retry. */
+  consentKey: string | null;
+  /** Each signature's idempotency key by document uuid: made at SIGN, the same on every retry. */
+  signatureKeys: Record<string, string>;
+  /** The last failed call (consent, load, signature, step); null when there is none. */
   error: unknown;
 }
 
 export type SigningEvent =
+  /** The ESIGN consent agreed (its checkbox checked). */
+  | { type: 'ACCEPT' }
   | { type: 'DOCUMENT.READ'; documentUuid: string }
   | { type: 'DOCUMENT.AGREE'; documentUuid: string }
   /** Every document agreed: share the location and sign. */
   | { type: 'SIGN' }
-  /** Try the failed part again (load, location, the signatures left, the step). */
+  /** Try the failed part again (consent check, load, location, the signatures left, the step). */
   | { type: 'RETRY' };
 
 export interface LoadDocumentsInput {
@@ -59,6 +74,8 @@ export interface SignDocumentInput {
   applicationUuid: string;
   documentUuid: string;
   position: SigningPosition;
+  /** The same for every retry of this document's signature (the `Idempotency-Key` header). */
+  idempotencyKey: string;
 }
 export interface CompleteSigningInput {
   applicationUuid: string;
@@ -84,6 +101,11 @@ export const signingMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    /** Whether the ESIGN consent was given (the lender's record). */
+    loadConsent: fromPromise<{ consented: boolean }, LoadDocumentsInput>(async () =>
+      notProvided('loadConsent'),
+    ),
+    saveConsent: fromPromise<unknown, SaveConsentInput>(async () => notProvided('saveConsent')),
     loadDocuments: fromPromise<LoadedDocument[], LoadDocumentsInput>(async () =>
       notProvided('loadDocuments'),
     ),
@@ -98,6 +120,22 @@ export const signingMachine = setup({
     stepCompleted: () => {},
     clearError: assign({ error: null }),
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    /** The consent's key, made once: a second ACCEPT after a failure is the same consent. */
+    keepConsentKey: assign({
+      consentKey: ({ context }) => context.consentKey ?? newIdempotencyKey(),
+    }),
+    /** A key for each document not signed yet and without one (a retry keeps the old ones). */
+    makeSignatureKeys: assign({
+      signatureKeys: ({ context }) => {
+        const keys = { ...context.signatureKeys };
+        for (const document of context.documents) {
+          if (!context.signed.includes(document.documentUuid)) {
+            keys[document.documentUuid] ??= newIdempotencyKey();
+          }
+        }
+        return keys;
+      },
+    }),
     markRead: assign({
       read: ({ context, event }) => {
         assertEvent(event, 'DOCUMENT.READ');
@@ -131,6 +169,8 @@ export const signingMachine = setup({
     }),
   },
   guards: {
+    /** The lender has the ESIGN consent (given now or before). */
+    consented: (_, params: { consented: boolean }) => params.consented,
     documentRead: ({ context, event }) =>
       event.type === 'DOCUMENT.AGREE' && context.read.includes(event.documentUuid),
     documentKnown: ({ context, event }) =>
@@ -144,7 +184,7 @@ export const signingMachine = setup({
 }).createMachine({
   id: 'signing',
   description:
-    'Sign the note: read every document to its end, agree, share the location, sign each once, post sign-note.',
+    'Sign the note: the ESIGN consent first, then read every document to its end, agree, share the location, sign each once, post sign-note.',
   context: ({ input }) => ({
     applicationUuid: input.applicationUuid,
     documents: [],
@@ -153,10 +193,58 @@ export const signingMachine = setup({
     signed: [],
     position: null,
     locationFailure: null,
+    consentKey: null,
+    signatureKeys: {},
     error: null,
   }),
-  initial: 'loading',
+  initial: 'checkingConsent',
   states: {
+    checkingConsent: {
+      description: 'Has the ESIGN consent been given? Nothing is read or shown before it.',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadConsent',
+        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        onDone: [
+          {
+            guard: {
+              type: 'consented',
+              params: ({ event }) => ({ consented: event.output.consented }),
+            },
+            target: 'loading',
+          },
+          // Why: a signing page reached without the consent (a link, a bookmark) asks for it.
+          { target: 'consentNeeded' },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    consentNeeded: {
+      description: 'The ESIGN consent: paper copies, withdrawal, what you need; agree.',
+      on: {
+        ACCEPT: { target: 'savingConsent', actions: ['clearError', 'keepConsentKey'] },
+      },
+    },
+    savingConsent: {
+      description: 'Recording the consent with the lender (the same key on every retry).',
+      tags: ['busy'],
+      invoke: {
+        src: 'saveConsent',
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          // Why: savingConsent is entered only by ACCEPT, which kept the key.
+          idempotencyKey: context.consentKey ?? '',
+        }),
+        onDone: { target: 'loading' },
+        onError: {
+          target: 'consentNeeded',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     loading: {
       description: 'Reading the documents and their files.',
       tags: ['busy'],
@@ -174,15 +262,20 @@ export const signingMachine = setup({
       },
     },
     loadFailed: {
-      description: 'The documents could not be read: the error and Retry.',
-      on: { RETRY: { target: 'loading', actions: 'clearError' } },
+      description:
+        'The consent or the documents could not be read: the error and Retry (the consent is checked again).',
+      on: { RETRY: { target: 'checkingConsent', actions: 'clearError' } },
     },
     reviewing: {
       description: 'Each document in the viewer: "I agree" once its end has been seen.',
       on: {
         'DOCUMENT.READ': { guard: 'documentKnown', actions: 'markRead' },
         'DOCUMENT.AGREE': { guard: 'documentRead', actions: 'markAgreed' },
-        SIGN: { guard: 'allAgreed', target: 'locating', actions: 'clearError' },
+        SIGN: {
+          guard: 'allAgreed',
+          target: 'locating',
+          actions: ['clearError', 'makeSignatureKeys'],
+        },
       },
     },
     locating: {
@@ -222,6 +315,9 @@ export const signingMachine = setup({
               applicationUuid: context.applicationUuid,
               documentUuid: nextUnsigned(context)?.documentUuid ?? '',
               position: context.position ?? { latitude: 0, longitude: 0, accuracy: 0 },
+              // Why: signing is entered only after SIGN, which gave every unsigned document a key.
+              idempotencyKey:
+                context.signatureKeys[nextUnsigned(context)?.documentUuid ?? ''] ?? '',
             }),
             onDone: {
               target: 'next',
@@ -236,7 +332,8 @@ export const signingMachine = setup({
       },
     },
     signFailed: {
-      description: 'A signature failed: Retry signs the documents still unsigned (never twice).',
+      description:
+        'A signature failed: Retry signs the documents still unsigned (never twice), each with its own key.',
       on: { RETRY: { target: 'signing', actions: 'clearError' } },
     },
     completing: {

@@ -6,6 +6,11 @@ import type { LoadedDocument, SigningMachine } from './signing.machine';
 export type SigningSnapshot = SnapshotFrom<SigningMachine>;
 
 export type SigningPhase =
+  /** Is the ESIGN consent given? (nothing is read before) */
+  | 'checkingConsent'
+  /** The ESIGN consent form (savingConsent: while it is saved). */
+  | 'consentNeeded'
+  | 'savingConsent'
   | 'loading'
   | 'loadFailed'
   | 'reviewing'
@@ -31,6 +36,8 @@ export interface SigningView {
   documents: SigningDocumentView[];
   canSign: boolean;
   canRetry: boolean;
+  /** The ESIGN consent form shows (before any document). */
+  askingConsent: boolean;
   errorMessage: string | null;
   locationFailure: SigningSnapshot['context']['locationFailure'];
   signedCount: number;
@@ -60,6 +67,7 @@ export function selectSigningView(snapshot: SigningSnapshot): SigningView {
     }),
     canSign: snapshot.can({ type: 'SIGN' }),
     canRetry: snapshot.can({ type: 'RETRY' }),
+    askingConsent: phase === 'consentNeeded' || phase === 'savingConsent',
     errorMessage: context.error === null ? null : errorMessageOf(context.error),
     locationFailure: context.locationFailure,
     signedCount: context.signed.length,

@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { LocationError, type SigningPosition } from '../../src/domain/signing';
 import { testMachineReachability } from '../testing/model';
+import type { SaveConsentInput } from './e-consent.machine';
 import {
   signingMachine,
   type CompleteSigningInput,
@@ -29,6 +30,10 @@ const httpError = (message: string) =>
   new ApiError({ kind: 'http', message, url: '/x', status: 500 });
 
 interface Options {
+  /** The lender has the ESIGN consent already (default true). */
+  consented?: boolean;
+  /** Consent saves that fail, by call number (1-based). */
+  failConsent?: number[];
   documents?: LoadedDocument[];
   locate?: Array<'ok' | 'denied' | 'unavailable'>;
   /** Signature calls that fail, by call number (1-based). */
@@ -38,6 +43,9 @@ interface Options {
 
 function flow(options: Options = {}) {
   const calls = {
+    loadConsent: 0,
+    saveConsent: [] as SaveConsentInput[],
+    loadDocuments: 0,
     locate: 0,
     sign: [] as SignDocumentInput[],
     complete: [] as CompleteSigningInput[],
@@ -45,7 +53,19 @@ function flow(options: Options = {}) {
   };
   const machine = signingMachine.provide({
     actors: {
-      loadDocuments: fromPromise(async () => options.documents ?? [doc('a'), doc('b')]),
+      loadConsent: fromPromise(async () => {
+        calls.loadConsent += 1;
+        return { consented: options.consented ?? true };
+      }),
+      saveConsent: fromPromise<unknown, SaveConsentInput>(async ({ input }) => {
+        calls.saveConsent.push(input);
+        if (options.failConsent?.includes(calls.saveConsent.length)) throw httpError('Not saved');
+        return { consented: true };
+      }),
+      loadDocuments: fromPromise(async () => {
+        calls.loadDocuments += 1;
+        return options.documents ?? [doc('a'), doc('b')];
+      }),
       locate: fromPromise<SigningPosition, void>(async () => {
         const outcome = options.locate?.[calls.locate] ?? 'ok';
         calls.locate += 1;
@@ -76,6 +96,72 @@ function flow(options: Options = {}) {
   };
   return { actor, calls, view, settle, readAndAgree };
 }
+
+const KEY = expect.any(String);
+
+describe('signing: the e-consent gate (ESIGN)', () => {
+  it('asks for the consent first and reads no document before it is recorded', async () => {
+    const s = flow({ consented: false });
+    await s.settle('consentNeeded');
+    expect(s.view()).toMatchObject({ askingConsent: true, documents: [], canSign: false });
+    expect(s.calls.loadDocuments).toBe(0);
+    // Nothing but the consent is answered meanwhile.
+    s.actor.send({ type: 'DOCUMENT.READ', documentUuid: 'a' });
+    s.actor.send({ type: 'SIGN' });
+    expect(s.view().phase).toBe('consentNeeded');
+    s.actor.send({ type: 'ACCEPT' });
+    await s.settle('reviewing');
+    expect(s.calls.saveConsent).toEqual([{ applicationUuid: UUID, idempotencyKey: KEY }]);
+    expect(s.calls.loadDocuments).toBe(1);
+  });
+
+  it('goes straight to the documents when the consent was given before', async () => {
+    const s = flow();
+    await s.settle('reviewing');
+    expect(s.calls).toMatchObject({ loadConsent: 1, saveConsent: [], loadDocuments: 1 });
+  });
+
+  it('a failed consent keeps the form with the error; agreeing again sends the same key', async () => {
+    const s = flow({ consented: false, failConsent: [1] });
+    await s.settle('consentNeeded');
+    s.actor.send({ type: 'ACCEPT' });
+    await waitFor(s.actor, () => s.view().errorMessage === 'Not saved');
+    expect(s.view()).toMatchObject({ phase: 'consentNeeded', askingConsent: true });
+    expect(s.calls.loadDocuments).toBe(0);
+    s.actor.send({ type: 'ACCEPT' });
+    await s.settle('reviewing');
+    const [first, second] = s.calls.saveConsent;
+    expect(first!.idempotencyKey).toMatch(/\S{16,}/u);
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+  });
+
+  it('each signature has its own key, kept for its retry', async () => {
+    const s = flow({ failSign: [2] });
+    await s.settle('reviewing');
+    s.readAndAgree('a', 'b');
+    s.actor.send({ type: 'SIGN' });
+    await s.settle('signFailed');
+    s.actor.send({ type: 'RETRY' });
+    await s.settle('done');
+    const [a, b, bAgain] = s.calls.sign.map((call) => call.idempotencyKey);
+    expect(a).not.toBe(b);
+    expect(bAgain).toBe(b);
+  });
+
+  it('a new signing flow (a new action) makes new keys', async () => {
+    const keysOf = async () => {
+      const s = flow();
+      await s.settle('reviewing');
+      s.readAndAgree('a', 'b');
+      s.actor.send({ type: 'SIGN' });
+      await s.settle('done');
+      return s.calls.sign.map((call) => call.idempotencyKey);
+    };
+    const first = await keysOf();
+    const second = await keysOf();
+    expect(second.some((key) => first.includes(key))).toBe(false);
+  });
+});
 
 describe('signing: reading before agreeing', () => {
   it('answers "I agree" only for a document read to its end, and Sign only when all agreed', async () => {
@@ -109,8 +195,8 @@ describe('signing: location, signatures and the step', () => {
     await s.settle('done');
     expect(s.calls.locate).toBe(1);
     expect(s.calls.sign).toEqual([
-      { applicationUuid: UUID, documentUuid: 'a', position: HERE },
-      { applicationUuid: UUID, documentUuid: 'b', position: HERE },
+      { applicationUuid: UUID, documentUuid: 'a', position: HERE, idempotencyKey: KEY },
+      { applicationUuid: UUID, documentUuid: 'b', position: HERE, idempotencyKey: KEY },
     ]);
     expect(s.calls.complete).toEqual([{ applicationUuid: UUID, documentUuids: ['a', 'b'] }]);
     expect(s.calls.stepCompleted).toBe(1);
@@ -174,6 +260,11 @@ describe('signing: graph paths', () => {
     // A transient choice (always): never a resting state, taken on every path through signing.
     unreachable: ['signing.signing.next'],
     events: [
+      { type: 'xstate.done.actor.0.signing.checkingConsent', output: { consented: true } },
+      { type: 'xstate.done.actor.0.signing.checkingConsent', output: { consented: false } },
+      { type: 'xstate.error.actor.0.signing.checkingConsent', error: httpError('x') },
+      { type: 'xstate.done.actor.0.signing.savingConsent', output: {} },
+      { type: 'xstate.error.actor.0.signing.savingConsent', error: httpError('x') },
       { type: 'xstate.done.actor.0.signing.loading', output: [doc('a')] },
       { type: 'xstate.error.actor.0.signing.loading', error: httpError('x') },
       { type: 'DOCUMENT.READ', documentUuid: 'a' },

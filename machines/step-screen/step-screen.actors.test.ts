@@ -1,6 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import { completeStep } from '../../src/api/application';
-import { stepScreenActors, type StepScreenCalls } from './step-screen.actors';
+import {
+  stepScreenActors,
+  writeKey,
+  type StepCallContext,
+  type StepScreenCalls,
+} from './step-screen.actors';
 import { stepScreenMachine } from './step-screen.machine';
 
 vi.mock('../../src/api/application', () => ({ completeStep: vi.fn() }));
@@ -40,14 +45,14 @@ describe('step-screen actors: a screen calls object on the chart', () => {
       UUID,
       'order-bpo',
       { accepted: true, kind: 'ORDER', fee: 180 },
-      { signal: expect.any(AbortSignal) },
+      { signal: expect.any(AbortSignal), idempotencyKey: snapshot.context.keys.complete },
     );
     expect(snapshot.context.data).toEqual({ fee: 180 });
   });
 
   it('gives the body what save answered, and save the loaded data and the values', async () => {
     const save = vi.fn(async () => ({ paymentUuid: 'pay-1' }));
-    await run<{ due: number }, { method: string }, { paymentUuid: string }>(
+    const snapshot = await run<{ due: number }, { method: string }, { paymentUuid: string }>(
       {
         load: async () => ({ due: 650 }),
         save,
@@ -56,9 +61,11 @@ describe('step-screen actors: a screen calls object on the chart', () => {
       },
       { method: 'BANK_ACCOUNT' },
     );
+    const { keys } = snapshot.context;
     expect(save).toHaveBeenCalledWith({
       applicationUuid: UUID,
       signal: expect.any(AbortSignal),
+      idempotencyKey: keys.save,
       data: { due: 650 },
       values: { method: 'BANK_ACCOUNT' },
     });
@@ -66,7 +73,7 @@ describe('step-screen actors: a screen calls object on the chart', () => {
       UUID,
       'pay-appraisal',
       { paymentUuid: 'pay-1' },
-      { signal: expect.any(AbortSignal) },
+      { signal: expect.any(AbortSignal), idempotencyKey: keys.complete },
     );
   });
 
@@ -76,7 +83,7 @@ describe('step-screen actors: a screen calls object on the chart', () => {
       UUID,
       'unfreeze-credit',
       {},
-      { signal: expect.any(AbortSignal) },
+      { signal: expect.any(AbortSignal), idempotencyKey: expect.any(String) },
     );
   });
 
@@ -91,7 +98,22 @@ describe('step-screen actors: a screen calls object on the chart', () => {
     await run({ load: async () => ({}), step: 'requalify', complete }, { option: 'SMALLER_LINE' });
     expect(completeStep).not.toHaveBeenCalled();
     expect(complete).toHaveBeenCalledWith(
-      expect.objectContaining({ applicationUuid: UUID, values: { option: 'SMALLER_LINE' } }),
+      expect.objectContaining({
+        applicationUuid: UUID,
+        values: { option: 'SMALLER_LINE' },
+        idempotencyKey: expect.any(String),
+      }),
     );
+  });
+
+  it('loads without a key: only the writes carry one', async () => {
+    const load = vi.fn(async (_context: StepCallContext) => ({}));
+    await run({ load, step: 'unfreeze-credit' }, undefined);
+    expect(load.mock.calls[0]![0]).not.toHaveProperty('idempotencyKey');
+  });
+
+  it('derives one key per write of a call from the attempt’s key', () => {
+    expect(writeKey('k-1', 'upload-0-1')).toBe('k-1.upload-0-1');
+    expect(writeKey('k-1', 'attach')).not.toBe(writeKey('k-2', 'attach'));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The step-screen machine's actors: a screen's calls (`StepScreenCalls`, one named object per
  * screen in `./calls/<group>.ts`) turned into the chart's `load`, `save` and `complete` actors,
- * each forwarding the abort signal. The generic completion posts the screen's journey step with
- * its body (`completeStep`); a screen whose completion is another call gives its own `complete`.
+ * each forwarding the abort signal and, for the writes, the attempt's Idempotency-Key. The
+ * generic completion posts the screen's journey step with its body (`completeStep`); a screen
+ * whose completion is another call gives its own `complete`.
  *
  * Where is a step screen's call? `machines/step-screen/calls/<group>.ts`, by screen name
  * (property, offer, moreInfo, bank, income, conditions, documents).
@@ -16,6 +17,24 @@ import type { CompleteInput, LoadInput, SaveInput } from './step-screen.machine'
 export interface StepCallContext {
   applicationUuid: string;
   signal: AbortSignal;
+  /**
+   * The write's Idempotency-Key (issue 17; save and complete only, never load): the same on every
+   * repeat of the attempt. A call forwards it as `CallOptions.idempotencyKey`; one that makes
+   * several writes gives each its own (`writeKey`).
+   */
+  idempotencyKey?: string;
+}
+
+/** What a write (save, complete) is given: its key is always there. */
+export type StepWriteContext = StepCallContext & { idempotencyKey: string };
+
+/**
+ * The key of one of several writes of a call (each upload of a save, the attach after them):
+ * derived from the attempt's key and the write's place, so a repeat of the attempt sends each
+ * write its same key again.
+ */
+export function writeKey(idempotencyKey: string, part: string): string {
+  return `${idempotencyKey}.${part}`;
 }
 
 /**
@@ -31,7 +50,7 @@ export interface StepScreenCalls<
   /** Reads what the screen shows. */
   load: (context: StepCallContext) => Promise<TData>;
   /** The screen's own call before the step is posted (optional). */
-  save?: (context: StepCallContext & { data: TData; values: TValues }) => Promise<TSaved>;
+  save?: (context: StepWriteContext & { data: TData; values: TValues }) => Promise<TSaved>;
   /**
    * The lender's step (journey step name) posted after `save`, with `body` as its payload. Leave
    * both `step` and `complete` out for a screen that only asks for the status again
@@ -42,7 +61,7 @@ export interface StepScreenCalls<
   body?: (values: TValues, data: TData, saved: TSaved) => JourneyStepBody<S>;
   /** Replaces the step post entirely (a screen whose completion is another call). */
   complete?: (
-    context: StepCallContext & { data: TData; values: TValues; saved: TSaved },
+    context: StepWriteContext & { data: TData; values: TValues; saved: TSaved },
   ) => Promise<unknown>;
 }
 
@@ -65,6 +84,7 @@ export function stepScreenActors<TData, TValues, TSaved, S extends JourneyStep>(
       const context = {
         applicationUuid: input.applicationUuid,
         signal,
+        idempotencyKey: input.idempotencyKey,
         data: input.data as TData,
         values: input.values as TValues,
         saved: input.saved as TSaved,
@@ -75,7 +95,10 @@ export function stepScreenActors<TData, TValues, TSaved, S extends JourneyStep>(
       const payload = body
         ? body(context.values, context.data, context.saved)
         : ({} as JourneyStepBody<S>);
-      return completeStep(input.applicationUuid, step, payload, { signal });
+      return completeStep(input.applicationUuid, step, payload, {
+        signal,
+        idempotencyKey: input.idempotencyKey,
+      });
     }),
   };
   if (!save) return actors;
@@ -85,6 +108,7 @@ export function stepScreenActors<TData, TValues, TSaved, S extends JourneyStep>(
       save({
         applicationUuid: input.applicationUuid,
         signal,
+        idempotencyKey: input.idempotencyKey,
         data: input.data as TData,
         values: input.values as TValues,
       }),

@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { isLostAnswer } from '../../src/api/errors';
+import { newIdempotencyKey } from '../../src/api/idempotency';
+import { connectivityEvents, isBrowserOnline } from '../connectivity/connectivity.actors';
+import { isRefusal } from '../idempotency';
 import { processingMachine, type ProcessingOutput } from '../processing/processing.machine';
+import { sameValues } from './step-screen.values';
 
 /**
  * One step screen of an application (offer, contact, HMDA, bank, …): load what the screen shows,
@@ -19,6 +24,19 @@ import { processingMachine, type ProcessingOutput } from '../processing/processi
  *   pending; only the step post if the save had succeeded); Close aborts it and puts the user
  *   back: on the form with their values (pending save), or in `completeFailed` (pending post,
  *   the save kept), with the STOPPED_WAITING message. Decision 015.
+ *
+ * Nothing twice (issue 17): the save and the step post each carry an Idempotency-Key, made when
+ * a SUBMIT starts an attempt and kept in the context (`keys`). Every repeat of that attempt sends
+ * the same keys: Try again, RETRY, an automatic retry when the browser is back online, and a
+ * SUBMIT of the same values after a save whose answer never came (a lender that already acted on
+ * a key answers with its first answer instead of acting twice). A SUBMIT of other values is
+ * another write and makes new keys; so does a call the lender refused (a 4xx answer about the
+ * request itself), whose key would only replay the refusal.
+ *
+ * Offline (issue 17): a SUBMIT while the browser is offline waits in `waitingForNetwork` and is
+ * sent when the browser is back (or cancelled back to the form). A load, a save or a step post
+ * whose answer was lost (a network failure, a timeout) is tried again by itself when the browser
+ * comes back online.
  *
  * The actors and `stepCompleted` are the screen's (`stepScreenMachine.provide`): its calls object
  * (`./calls/<group>.ts`, made actors by `stepScreenActors` in step-screen.actors.ts) and the app's
@@ -46,6 +64,14 @@ export interface StepScreenContext {
   saved: unknown;
   /** The last failure (an ApiError or any thrown value); null when there is none. */
   error: unknown;
+  /** The Idempotency-Keys of the current attempt (the values in `values`). */
+  keys: StepKeys;
+}
+
+/** One key per write of an attempt: the screen's own save, and the step post. */
+export interface StepKeys {
+  save: string;
+  complete: string;
 }
 
 export type StepScreenEvent =
@@ -54,7 +80,13 @@ export type StepScreenEvent =
   /** Try the failed call again (load, or the step completion). */
   | { type: 'RETRY' }
   /** Read the screen's data again (after something outside changed it). */
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  /** Stop waiting for the network: back to the form, the values kept. */
+  | { type: 'CANCEL' }
+  /** The browser is back online (connectivityEvents): retry a lost call, send a waiting submit. */
+  | { type: 'ONLINE' }
+  /** The browser went offline (connectivityEvents): nothing to do; a SUBMIT reads navigator.onLine. */
+  | { type: 'OFFLINE' };
 
 export interface LoadInput {
   applicationUuid: string;
@@ -63,6 +95,8 @@ export interface LoadInput {
 export interface SaveInput extends LoadInput {
   data: unknown;
   values: unknown;
+  /** This call's Idempotency-Key: the same on every repeat of the attempt. */
+  idempotencyKey: string;
 }
 
 export interface CompleteInput extends SaveInput {
@@ -82,6 +116,11 @@ export interface StepCompletedParams {
  */
 export const STEP_WAIT_QUIET_MS = 1500;
 
+/** New keys for a new attempt. */
+export function newStepKeys(): StepKeys {
+  return { save: newIdempotencyKey(), complete: newIdempotencyKey() };
+}
+
 export const stepScreenMachine = setup({
   types: {
     context: {} as StepScreenContext,
@@ -94,6 +133,8 @@ export const stepScreenMachine = setup({
     complete: fromPromise<unknown, CompleteInput>(async () => null),
     /** The processing modal while the step waits on the lender (30 s, then Try again / Close). */
     processing: processingMachine,
+    /** The browser's online / offline events (ONLINE, OFFLINE). */
+    connectivity: connectivityEvents,
   },
   guards: {
     /** The timed-out processing modal's Try again. */
@@ -101,6 +142,12 @@ export const stepScreenMachine = setup({
       params.output?.outcome === 'timedOut' && params.output.next === 'retry',
     /** The save is the pending call (it has not answered yet). */
     savePending: stateIn('#stepScreen.submitting.saving'),
+    /** The browser says it has no network (navigator.onLine): a SUBMIT waits for it. */
+    browserOffline: () => !isBrowserOnline(),
+    /** The last call may have reached the lender but its answer never came (network, timeout). */
+    answerLost: ({ context }) => isLostAnswer(context.error),
+    /** The lender refused the request itself (a 4xx answer): its key is spent. */
+    refused: (_, params: { error: unknown }) => isRefusal(params.error),
   },
   actions: {
     /** The app's: send STEP.COMPLETED to the application status machine (or move on). */
@@ -112,6 +159,19 @@ export const stepScreenMachine = setup({
     storeError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     /** The user closed the timed-out modal: say that we stopped waiting. */
     storeStoppedWaiting: assign({ error: () => STOPPED_WAITING }),
+    /**
+     * A SUBMIT starts an attempt: the same values as the attempt before keep its keys (its save
+     * may have reached the lender); other values make new ones. Runs before `keepValues`.
+     */
+    keysForAttempt: assign(({ context }, params: { values: unknown }) => ({
+      keys: sameValues(context.values, params.values) ? context.keys : newStepKeys(),
+    })),
+    /** The save was refused: the next attempt, even of the same values, is a new write. */
+    renewKeys: assign({ keys: () => newStepKeys() }),
+    /** The step post was refused: RETRY posts it with a new key. */
+    renewCompleteKey: assign(({ context }) => ({
+      keys: { save: context.keys.save, complete: newIdempotencyKey() },
+    })),
   },
 }).createMachine({
   id: 'stepScreen',
@@ -123,6 +183,7 @@ export const stepScreenMachine = setup({
     values: null,
     saved: null,
     error: null,
+    keys: newStepKeys(),
   }),
   initial: 'loading',
   states: {
@@ -143,20 +204,60 @@ export const stepScreenMachine = setup({
       },
     },
     loadFailed: {
-      description: 'The data could not be read: the error and a Retry button.',
-      on: { RETRY: { target: 'loading', actions: 'clearError' } },
+      description:
+        'The data could not be read: the error and a Retry button; read again by itself when the browser is back online after a lost answer.',
+      invoke: { src: 'connectivity', id: 'connectivity' },
+      on: {
+        RETRY: { target: 'loading', actions: 'clearError' },
+        ONLINE: { guard: 'answerLost', target: 'loading', actions: 'clearError' },
+      },
     },
     ready: {
-      description: 'The form; a failed save shows its error here, with the values kept.',
+      description:
+        'The form; a failed save shows its error here, with the values kept. A save whose answer was lost is sent again (same values, same keys) when the browser is back online.',
+      invoke: { src: 'connectivity', id: 'connectivity' },
       on: {
+        SUBMIT: [
+          {
+            // Why: nothing can reach the lender; the attempt waits for the network instead of
+            // failing with a network error.
+            guard: 'browserOffline',
+            target: 'waitingForNetwork',
+            actions: [
+              { type: 'keysForAttempt', params: ({ event }) => ({ values: event.values }) },
+              { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
+              'clearError',
+            ],
+          },
+          {
+            target: 'submitting',
+            actions: [
+              { type: 'keysForAttempt', params: ({ event }) => ({ values: event.values }) },
+              { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
+              'clearError',
+            ],
+          },
+        ],
+        ONLINE: { guard: 'answerLost', target: 'submitting', actions: 'clearError' },
+        RELOAD: { target: 'loading', actions: 'clearError' },
+      },
+    },
+    waitingForNetwork: {
+      description:
+        'Submitted while the browser was offline: sent as soon as it is back online; Cancel goes back to the form with the values kept.',
+      tags: ['waitingForNetwork'],
+      invoke: { src: 'connectivity', id: 'connectivity' },
+      on: {
+        ONLINE: { target: 'submitting' },
+        CANCEL: { target: 'ready' },
+        // The form submitted again while waiting: these values are the ones to send.
         SUBMIT: {
-          target: 'submitting',
+          target: 'waitingForNetwork',
           actions: [
+            { type: 'keysForAttempt', params: ({ event }) => ({ values: event.values }) },
             { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
-            'clearError',
           ],
         },
-        RELOAD: { target: 'loading', actions: 'clearError' },
       },
     },
     submitting: {
@@ -207,15 +308,27 @@ export const stepScreenMachine = setup({
               applicationUuid: context.applicationUuid,
               data: context.data,
               values: context.values,
+              idempotencyKey: context.keys.save,
             }),
             onDone: {
               target: 'completing',
               actions: { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
             },
-            onError: {
-              target: '#stepScreen.ready',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              {
+                guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+                target: '#stepScreen.ready',
+                actions: [
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                  'renewKeys',
+                ],
+              },
+              {
+                // Why: the keys stay; the save may have reached the lender.
+                target: '#stepScreen.ready',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
         completing: {
@@ -228,20 +341,35 @@ export const stepScreenMachine = setup({
               data: context.data,
               values: context.values,
               saved: context.saved,
+              idempotencyKey: context.keys.complete,
             }),
             onDone: { target: '#stepScreen.done' },
-            onError: {
-              target: '#stepScreen.completeFailed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              {
+                guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+                target: '#stepScreen.completeFailed',
+                actions: [
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                  'renewCompleteKey',
+                ],
+              },
+              {
+                target: '#stepScreen.completeFailed',
+                actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           },
         },
       },
     },
     completeFailed: {
       description:
-        'Saved, but the step could not be posted: Retry posts it again without saving again.',
-      on: { RETRY: { target: 'submitting.completing', actions: 'clearError' } },
+        'Saved, but the step could not be posted: Retry posts it again without saving again; so does the browser coming back online after a lost answer.',
+      invoke: { src: 'connectivity', id: 'connectivity' },
+      on: {
+        RETRY: { target: 'submitting.completing', actions: 'clearError' },
+        ONLINE: { guard: 'answerLost', target: 'submitting.completing', actions: 'clearError' },
+      },
     },
     done: {
       description: 'The step is complete: the application status machine finds the next screen.',

@@ -11,13 +11,26 @@ export type StepScreenSnapshot = SnapshotFrom<StepScreenMachine>;
  * - loading: the data is being read (nothing to show yet).
  * - loadFailed: the data could not be read; offer RETRY.
  * - ready: the form (with `errorMessage` when the last save failed).
+ * - waitingForNetwork: submitted while the browser is offline; the form stays, with
+ *   WAITING_FOR_NETWORK_MESSAGE and CANCEL; it is sent when the browser is back online.
  * - saving / completing: the form stays on screen, its submit button busy, under the processing
  *   modal (selectProcessingActor).
  * - completeFailed: saved, but the step could not be posted; offer RETRY.
  * - done: the step is complete; the status machine is finding the next screen.
  */
 export type StepScreenPhase =
-  'loading' | 'loadFailed' | 'ready' | 'saving' | 'completing' | 'completeFailed' | 'done';
+  | 'loading'
+  | 'loadFailed'
+  | 'ready'
+  | 'waitingForNetwork'
+  | 'saving'
+  | 'completing'
+  | 'completeFailed'
+  | 'done';
+
+/** Our words (the spec has none for offline): what a submit waiting for the network says. */
+export const WAITING_FOR_NETWORK_MESSAGE =
+  "You're offline. We'll send this as soon as you're back online.";
 
 export interface StepScreenView {
   phase: StepScreenPhase;
@@ -27,6 +40,10 @@ export interface StepScreenView {
   errorMessage: string | null;
   /** RETRY is answered now (load or step completion). */
   canRetry: boolean;
+  /** The submit waits for the network: say so (WAITING_FOR_NETWORK_MESSAGE); null otherwise. */
+  waitingMessage: string | null;
+  /** CANCEL is answered now (stop waiting for the network). */
+  canCancel: boolean;
 }
 
 /**
@@ -57,6 +74,8 @@ export function selectStepScreenView(snapshot: StepScreenSnapshot): StepScreenVi
     busy: snapshot.hasTag('busy') || phase === 'done',
     errorMessage: error === null || error === undefined ? null : errorMessageOf(error),
     canRetry: snapshot.can({ type: 'RETRY' }),
+    waitingMessage: snapshot.hasTag('waitingForNetwork') ? WAITING_FOR_NETWORK_MESSAGE : null,
+    canCancel: snapshot.can({ type: 'CANCEL' }),
   };
 }
 
@@ -65,6 +84,8 @@ export function sameStepScreenView(a: StepScreenView, b: StepScreenView): boolea
     a.phase === b.phase &&
     a.busy === b.busy &&
     a.errorMessage === b.errorMessage &&
-    a.canRetry === b.canRetry
+    a.canRetry === b.canRetry &&
+    a.waitingMessage === b.waitingMessage &&
+    a.canCancel === b.canCancel
   );
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { testMachineReachability } from '../testing/model';
 import {
@@ -8,6 +8,7 @@ import {
   type SaveInput,
 } from './step-screen.machine';
 import { errorMessageOf, selectProcessingActor, selectStepScreenView } from './step-screen.select';
+import type { ConnectivityEvent } from '../connectivity/connectivity.actors';
 import { selectProcessingView } from '../processing/processing.select';
 
 const UUID = 'a0000000-0000-4000-8000-000000000001';
@@ -322,26 +323,405 @@ describe('step screen: the processing modal while the step waits on the lender',
   });
 });
 
-describe('step screen: graph paths', () => {
-  testMachineReachability(stepScreenMachine, {
-    input: { applicationUuid: UUID },
-    events: [
-      { type: 'SUBMIT', values: { any: 'values' } },
-      { type: 'xstate.done.actor.0.stepScreen.loading', output: { data: true } },
-      { type: 'xstate.error.actor.0.stepScreen.loading', error: httpError('x') },
-      { type: 'xstate.done.actor.0.stepScreen.submitting.saving', output: null },
-      { type: 'xstate.error.actor.0.stepScreen.submitting.saving', error: httpError('x') },
-      { type: 'xstate.done.actor.0.stepScreen.submitting.completing', output: null },
-      { type: 'xstate.error.actor.0.stepScreen.submitting.completing', error: httpError('x') },
-      // The processing modal ends on its own only after its timeout, with the user's choice.
-      {
-        type: 'xstate.done.actor.processing',
-        output: { outcome: 'timedOut', next: 'retry' },
+/** Pinned, not imported: what a submit made offline says. */
+const OFFLINE_MESSAGE = "You're offline. We'll send this as soon as you're back online.";
+
+const lost = () => new ApiError({ kind: 'network', message: 'Network request failed', url: '/x' });
+const timedOut = () => new ApiError({ kind: 'timeout', message: 'Timed out', url: '/x' });
+
+/**
+ * The browser's network for a test: the chart's `connectivity` child is this fake, which the test
+ * drives (`online()` sends ONLINE to every screen listening); `navigator.onLine` is stubbed so the
+ * chart's real `browserOffline` guard reads it.
+ */
+function fakeNetwork() {
+  const listeners = new Set<(event: ConnectivityEvent) => void>();
+  let onLine = true;
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return onLine;
+    },
+  });
+  return {
+    actor: fromCallback<{ type: string }>(({ sendBack }) => {
+      listeners.add(sendBack);
+      return () => listeners.delete(sendBack);
+    }),
+    offline() {
+      onLine = false;
+      for (const send of [...listeners]) send({ type: 'OFFLINE' });
+    },
+    online() {
+      onLine = true;
+      for (const send of [...listeners]) send({ type: 'ONLINE' });
+    },
+    /** How many screens listen now (the chart listens only where ONLINE does something). */
+    listening: () => listeners.size,
+  };
+}
+
+type Outcome = 'ok' | Error | 'hang';
+
+/**
+ * A step screen whose calls answer as scripted, one outcome per call in order (then 'ok'), and
+ * record what each call was given: the values and the key of every save and step post.
+ */
+function scriptedScreen(script: { load?: Outcome[]; save?: Outcome[]; complete?: Outcome[] }) {
+  const network = fakeNetwork();
+  const clock = new SimulatedClock();
+  const seen = {
+    load: 0,
+    saves: [] as Array<{ values: unknown; key: string }>,
+    completes: [] as Array<{ key: string }>,
+    stepCompleted: 0,
+  };
+  const answer = async (outcome: Outcome | undefined, signal: AbortSignal, value: unknown) => {
+    if (outcome === 'hang') {
+      return new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    }
+    if (outcome instanceof Error) throw outcome;
+    return value;
+  };
+  const machine = stepScreenMachine.provide({
+    actors: {
+      connectivity: network.actor,
+      load: fromPromise<unknown, LoadInput>(async ({ signal }) => {
+        seen.load += 1;
+        return answer(script.load?.[seen.load - 1], signal, { offers: 1 });
+      }),
+      save: fromPromise<unknown, SaveInput>(async ({ input, signal }) => {
+        seen.saves.push({ values: input.values, key: input.idempotencyKey });
+        return answer(script.save?.[seen.saves.length - 1], signal, { id: seen.saves.length });
+      }),
+      complete: fromPromise<unknown, CompleteInput>(async ({ input, signal }) => {
+        seen.completes.push({ key: input.idempotencyKey });
+        return answer(script.complete?.[seen.completes.length - 1], signal, null);
+      }),
+    },
+    actions: {
+      stepCompleted: () => {
+        seen.stepCompleted += 1;
       },
-      {
-        type: 'xstate.done.actor.processing',
-        output: { outcome: 'timedOut', next: 'close' },
-      },
-    ],
+    },
+  });
+  const actor = createActor(machine, { clock, input: { applicationUuid: UUID } }).start();
+  type Snap = ReturnType<typeof actor.getSnapshot>;
+  const until = (predicate: (snapshot: Snap) => boolean) => waitFor(actor, predicate);
+  /** At rest in `state` (with an error when `withError`). */
+  const settle = (state: Parameters<Snap['matches']>[0], withError = false) =>
+    until((snapshot) => snapshot.matches(state) && (snapshot.context.error !== null) === withError);
+  return {
+    actor,
+    clock,
+    network,
+    seen,
+    settle,
+    until,
+    view: () => selectStepScreenView(actor.getSnapshot()),
+    keys: () => actor.getSnapshot().context.keys,
+  };
+}
+
+describe('step screen: one Idempotency-Key per write the user asked for (issue 17)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('the save and the step post each carry their own key, made by the SUBMIT', async () => {
+    const s = scriptedScreen({});
+    await s.settle('ready');
+    const before = s.keys();
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    await s.settle('done');
+    const [save] = s.seen.saves;
+    const [complete] = s.seen.completes;
+    expect(save!.key).not.toBe(before.save);
+    expect(complete!.key).not.toBe(before.complete);
+    expect(save!.key).not.toBe(complete!.key);
+    expect(s.keys()).toEqual({ save: save!.key, complete: complete!.key });
+  });
+
+  it('Try again after a timed-out save sends the same key again', async () => {
+    const s = scriptedScreen({ save: ['hang'] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    s.clock.increment(PROCESSING_TIMEOUT_MS);
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'RETRY' });
+    await s.settle('done');
+    expect(s.seen.saves.map((save) => save.key)).toEqual([
+      s.seen.saves[0]!.key,
+      s.seen.saves[0]!.key,
+    ]);
+  });
+
+  it('RETRY of a step post whose answer was lost sends the same key, and saves nothing again', async () => {
+    const s = scriptedScreen({ complete: [lost(), timedOut()] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    await s.settle('completeFailed', true);
+    s.actor.send({ type: 'RETRY' });
+    await s.settle('completeFailed', true);
+    s.actor.send({ type: 'RETRY' });
+    await s.settle('done');
+    expect(s.seen.saves).toHaveLength(1);
+    const keys = s.seen.completes.map((complete) => complete.key);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a SUBMIT of the same values after a save whose answer was lost reuses its key', async () => {
+    const s = scriptedScreen({ save: [lost()] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015', files: ['a'] } });
+    await s.settle('ready', true);
+    expect(s.view().errorMessage).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    );
+    const kept = s.keys();
+    // Equal values, a new object: the same attempt.
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015', files: ['a'] } });
+    await s.settle('done');
+    expect(s.seen.saves.map((save) => save.key)).toEqual([kept.save, kept.save]);
+    expect(s.seen.completes.map((complete) => complete.key)).toEqual([kept.complete]);
+  });
+
+  it('a SUBMIT of the same values after the user closed a timed-out save reuses its key', async () => {
+    const s = scriptedScreen({ save: ['hang'] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    s.clock.increment(PROCESSING_TIMEOUT_MS);
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'CLOSE' });
+    await s.settle('ready', true);
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    await s.settle('done');
+    expect(s.seen.saves[1]!.key).toBe(s.seen.saves[0]!.key);
+  });
+
+  it('a SUBMIT of other values is another write: new keys', async () => {
+    const s = scriptedScreen({ save: [lost()] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    await s.settle('ready', true);
+    const first = s.keys();
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    await s.settle('done');
+    expect(s.seen.saves[1]!.key).not.toBe(first.save);
+    expect(s.seen.completes[0]!.key).not.toBe(first.complete);
+  });
+
+  it('a save the lender refused (4xx) spends its key: the same values go with a new one', async () => {
+    const s = scriptedScreen({ save: [httpError('Routing number is not valid', 422)] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    await s.settle('ready', true);
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    await s.settle('done');
+    expect(s.seen.saves[1]!.key).not.toBe(s.seen.saves[0]!.key);
+  });
+
+  it('a save that failed on the lender’s side (5xx) keeps its key for the same values', async () => {
+    const s = scriptedScreen({ save: [httpError('Service unavailable', 503)] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    await s.settle('ready', true);
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    await s.settle('done');
+    expect(s.seen.saves[1]!.key).toBe(s.seen.saves[0]!.key);
+  });
+
+  it('a step post the lender refused (4xx): RETRY posts it with a new key', async () => {
+    const s = scriptedScreen({ complete: [httpError('Offer expired', 409)] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    await s.settle('completeFailed', true);
+    s.actor.send({ type: 'RETRY' });
+    await s.settle('done');
+    const [first, second] = s.seen.completes;
+    expect(second!.key).not.toBe(first!.key);
+    expect(s.keys().save).toBe(s.seen.saves[0]!.key);
   });
 });
+
+describe('step screen: offline recovery (issue 17)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a load whose answer was lost is read again by itself when the browser is back online', async () => {
+    const s = scriptedScreen({ load: [lost()] });
+    await s.settle('loadFailed', true);
+    expect(s.network.listening()).toBe(1);
+    s.network.offline();
+    expect(s.view().phase).toBe('loadFailed');
+    s.network.online();
+    await s.settle('ready');
+    expect(s.seen.load).toBe(2);
+  });
+
+  it('a load the lender refused is not read again on ONLINE (Retry is the user’s)', async () => {
+    const s = scriptedScreen({ load: [httpError('Application not found', 404)] });
+    await s.settle('loadFailed', true);
+    s.network.online();
+    expect(s.view()).toMatchObject({ phase: 'loadFailed', canRetry: true });
+    expect(s.seen.load).toBe(1);
+  });
+
+  it('a save whose answer was lost is sent again on ONLINE, with the kept values and key', async () => {
+    const s = scriptedScreen({ save: [lost()] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    await s.settle('ready', true);
+    s.network.online();
+    await s.settle('done');
+    expect(s.seen.saves).toEqual([
+      { values: { routing: '011000015' }, key: s.seen.saves[0]!.key },
+      { values: { routing: '011000015' }, key: s.seen.saves[0]!.key },
+    ]);
+    expect(s.seen.stepCompleted).toBe(1);
+  });
+
+  it('a refused save waits for the user on ONLINE (the form shows what to correct)', async () => {
+    const s = scriptedScreen({ save: [httpError('Routing number is not valid', 422)] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    await s.settle('ready', true);
+    s.network.online();
+    expect(s.view()).toMatchObject({ phase: 'ready', errorMessage: 'Routing number is not valid' });
+    expect(s.seen.saves).toHaveLength(1);
+  });
+
+  it('a step post whose answer was lost is posted again on ONLINE, same key, no second save', async () => {
+    const s = scriptedScreen({ complete: [lost()] });
+    await s.settle('ready');
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    await s.settle('completeFailed', true);
+    s.network.online();
+    await s.settle('done');
+    expect(s.seen.saves).toHaveLength(1);
+    expect(s.seen.completes).toEqual([s.seen.completes[0], s.seen.completes[0]]);
+  });
+
+  it('nothing listens while a call is in flight or once the step is done', async () => {
+    const s = scriptedScreen({ save: ['hang'] });
+    await s.settle('ready');
+    expect(s.network.listening()).toBe(1);
+    s.actor.send({ type: 'SUBMIT', values: { a: 1 } });
+    expect(s.network.listening()).toBe(0);
+    s.clock.increment(PROCESSING_TIMEOUT_MS);
+    selectProcessingActor(s.actor.getSnapshot())?.send({ type: 'RETRY' });
+    await s.settle('done');
+    expect(s.network.listening()).toBe(0);
+  });
+});
+
+describe('step screen: a SUBMIT while the browser is offline waits for the network', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits, says so, and sends the attempt as soon as the browser is back online', async () => {
+    const s = scriptedScreen({});
+    await s.settle('ready');
+    s.network.offline();
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    expect(s.view()).toMatchObject({
+      phase: 'waitingForNetwork',
+      busy: false,
+      waitingMessage: OFFLINE_MESSAGE,
+      canCancel: true,
+      errorMessage: null,
+    });
+    expect(s.actor.getSnapshot().hasTag('waitingForNetwork')).toBe(true);
+    expect(s.seen.saves).toHaveLength(0);
+    const keys = s.keys();
+    s.network.online();
+    await s.settle('done');
+    expect(s.seen.saves).toEqual([{ values: { routing: '011000015' }, key: keys.save }]);
+    expect(s.seen.completes).toEqual([{ key: keys.complete }]);
+  });
+
+  it('Cancel goes back to the form with the values kept; nothing was sent', async () => {
+    const s = scriptedScreen({});
+    await s.settle('ready');
+    s.network.offline();
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    s.actor.send({ type: 'CANCEL' });
+    expect(s.view()).toMatchObject({ phase: 'ready', waitingMessage: null, canCancel: false });
+    expect(s.actor.getSnapshot().context.values).toEqual({ routing: '011000015' });
+    s.network.online();
+    expect(s.view().phase).toBe('ready');
+    expect(s.seen.saves).toHaveLength(0);
+  });
+
+  it('a SUBMIT while waiting replaces the values to send (other values, new keys)', async () => {
+    const s = scriptedScreen({});
+    await s.settle('ready');
+    s.network.offline();
+    s.actor.send({ type: 'SUBMIT', values: { routing: '123' } });
+    const first = s.keys();
+    s.actor.send({ type: 'SUBMIT', values: { routing: '011000015' } });
+    expect(s.view().phase).toBe('waitingForNetwork');
+    s.network.online();
+    await s.settle('done');
+    expect(s.seen.saves).toEqual([{ values: { routing: '011000015' }, key: s.keys().save }]);
+    expect(s.keys().save).not.toBe(first.save);
+  });
+});
+
+describe('step screen: graph paths', () => {
+  const events = [
+    { type: 'SUBMIT', values: { any: 'values' } },
+    { type: 'xstate.done.actor.0.stepScreen.loading', output: { data: true } },
+    { type: 'xstate.error.actor.0.stepScreen.loading', error: httpError('x') },
+    { type: 'xstate.error.actor.0.stepScreen.loading', error: lost() },
+    { type: 'xstate.done.actor.0.stepScreen.submitting.saving', output: null },
+    { type: 'xstate.error.actor.0.stepScreen.submitting.saving', error: httpError('x') },
+    { type: 'xstate.error.actor.0.stepScreen.submitting.saving', error: httpError('x', 422) },
+    { type: 'xstate.error.actor.0.stepScreen.submitting.saving', error: lost() },
+    { type: 'xstate.done.actor.0.stepScreen.submitting.completing', output: null },
+    { type: 'xstate.error.actor.0.stepScreen.submitting.completing', error: httpError('x') },
+    { type: 'xstate.error.actor.0.stepScreen.submitting.completing', error: httpError('x', 409) },
+    { type: 'xstate.error.actor.0.stepScreen.submitting.completing', error: lost() },
+    // The processing modal ends on its own only after its timeout, with the user's choice.
+    {
+      type: 'xstate.done.actor.processing',
+      output: { outcome: 'timedOut', next: 'retry' },
+    },
+    {
+      type: 'xstate.done.actor.processing',
+      output: { outcome: 'timedOut', next: 'close' },
+    },
+  ] as const;
+  // The keys are new random ones on every attempt: a snapshot is its state and its error.
+  const serializeState = (snapshot: { value: unknown; context: { error: unknown } }) =>
+    JSON.stringify([snapshot.value, errorKind(snapshot.context.error)]);
+
+  describe('online', () => {
+    testMachineReachability(stepScreenMachine, {
+      input: { applicationUuid: UUID },
+      events: [...events],
+      serializeState,
+      // A SUBMIT waits for the network only while the browser is offline (the next walk).
+      unreachable: ['stepScreen.waitingForNetwork'],
+    });
+  });
+
+  describe('offline at the SUBMIT', () => {
+    // The browser reports no network: every SUBMIT waits for ONLINE first.
+    testMachineReachability(stepScreenMachine.provide({ guards: { browserOffline: () => true } }), {
+      input: { applicationUuid: UUID },
+      events: [...events],
+      serializeState,
+    });
+  });
+});
+
+/** What the graph tells apart: no error, a lost answer, a refusal, any other failure. */
+function errorKind(error: unknown): string {
+  if (error === null) return 'none';
+  if (!(error instanceof ApiError)) return 'other';
+  if (error.kind !== 'http') return error.kind;
+  return error.status < 500 ? 'refused' : 'failed';
+}

@@ -2,10 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Mock } from 'vitest';
 import { z } from 'zod';
-import { acceptsRenewedToken, apiRequest, buildQueryString } from './client';
+import {
+  DEFAULT_RETRY_AFTER_MS,
+  DEFAULT_TIMEOUT_MS,
+  MAX_RATE_LIMIT_RETRIES,
+  MAX_RETRY_AFTER_MS,
+  acceptsRenewedToken,
+  apiRequest,
+  buildQueryString,
+  parseRetryAfter,
+} from './client';
 import type { UnauthenticatedHandler } from './config';
 import { configureApi, resetApiConfig, setSessionReplay } from './config';
-import { ApiError } from './errors';
+import { ApiError, RATE_LIMITED_MESSAGE, TIMEOUT_ERROR_MESSAGE, userMessageOf } from './errors';
 import { TEST_API, TEST_ORIGIN, stubBrowser } from './testSupport';
 import type { MemoryStorage } from './testSupport';
 
@@ -391,5 +400,315 @@ describe('unauthenticated answers', () => {
     await failure(apiRequest(PATH, { redirectOnUnauthenticated: false }));
     expect(storage.getItem('jwt')).toBe('kept');
     expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
+/** What an error-or-abort rejection was (the call must not succeed). */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+}
+
+/** What a stubbed fetch answers: a Response, or 'hang' (a lender that never answers). */
+type Answer = (() => Response) | 'hang';
+
+/**
+ * Replaces fetch for the tests under fake timers (msw's node interceptor waits on timers of its
+ * own). Answers in turn (the last one repeats). A hung request rejects only when its signal
+ * aborts, with the signal's reason, as the browser's fetch does. Keeps each request (as a
+ * Request, for its headers and body) and its signal.
+ */
+function stubFetch(...script: Answer[]): { requests: Request[]; signals: AbortSignal[] } {
+  const requests: Request[] = [];
+  const signals: AbortSignal[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      const { signal, ...rest } = init;
+      const answer = script[Math.min(requests.length, script.length - 1)] ?? 'hang';
+      requests.push(new Request(input, rest));
+      if (signal) signals.push(signal);
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
+      if (answer !== 'hang') return Promise.resolve(answer());
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      });
+    }),
+  );
+  return { requests, signals };
+}
+
+describe('the time limit of a call (issue 17)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('pins the default at 20 s, below the processing modal’s 30 s', () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(20_000);
+  });
+
+  it('gives up after 20 s with an ApiError of kind timeout, reported once', async () => {
+    const onError = vi.fn();
+    configureApi({ onError });
+    const { requests, signals } = stubFetch('hang');
+    const outcome = rejection(apiRequest(PATH, { method: 'POST', body: { a: 1 } }));
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(signals[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, url: URL_ });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(userMessageOf(error)).toBe(TIMEOUT_ERROR_MESSAGE);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+    expect(requests).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('takes a per-call time limit (an upload passes a longer one)', async () => {
+    stubFetch('hang');
+    let settled = false;
+    const outcome = rejection(apiRequest(PATH, { timeoutMs: 60_000 })).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000 - DEFAULT_TIMEOUT_MS - 1);
+    expect(await outcome).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('sets no limit for timeoutMs Infinity', async () => {
+    const { signals } = stubFetch('hang');
+    const controller = new AbortController();
+    const outcome = rejection(apiRequest(PATH, { timeoutMs: Infinity, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(signals[0]?.aborted).toBe(false);
+    controller.abort();
+    expect(((await outcome) as Error).name).toBe('AbortError');
+  });
+
+  it("still rejects with the caller's abort reason, not a timeout, when the caller aborts", async () => {
+    stubFetch('hang');
+    const controller = new AbortController();
+    const outcome = rejection(apiRequest(PATH, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    const reason = new DOMException('The chart stopped', 'AbortError');
+    controller.abort(reason);
+    expect(await outcome).toBe(reason);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('passes an abort before the call through at once', async () => {
+    stubFetch('hang');
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(apiRequest(PATH, { signal: controller.signal }));
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('clears its timer and lets go of the caller’s signal when the call ends', async () => {
+    stubFetch(
+      () => HttpResponse.json({}),
+      () => new HttpResponse(null, { status: 500 }),
+    );
+    const controller = new AbortController();
+    const remove = vi.spyOn(controller.signal, 'removeEventListener');
+    await apiRequest(PATH, { signal: controller.signal });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(remove).toHaveBeenCalledWith('abort', expect.any(Function));
+    await failure(apiRequest(PATH));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-03-02T10:00:00Z');
+
+  it('reads delta-seconds', () => {
+    expect(parseRetryAfter('3', now)).toBe(3_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+  });
+
+  it('reads an HTTP date as the time left until it (none when it is past)', () => {
+    expect(parseRetryAfter('Mon, 02 Mar 2026 10:00:05 GMT', now)).toBe(5_000);
+    expect(parseRetryAfter('Mon, 02 Mar 2026 09:59:00 GMT', now)).toBe(0);
+  });
+
+  it.each([null, '', '-1', '1.5', 'soon'])('reads nothing from %j', (value) => {
+    expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe('429 Too Many Requests (issue 17)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const tooMany = (retryAfter?: string) => () =>
+    HttpResponse.json(
+      { message: 'Slow down' },
+      { status: 429, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } },
+    );
+
+  /** Answers the given responses in turn (the last one repeats); gives the requests sent. */
+  const answers = (...script: Answer[]) => stubFetch(...script).requests;
+
+  it('pins the limits', () => {
+    expect(MAX_RATE_LIMIT_RETRIES).toBe(2);
+    expect(MAX_RETRY_AFTER_MS).toBe(10_000);
+    expect(DEFAULT_RETRY_AFTER_MS).toBe(1_000);
+  });
+
+  it('waits the seconds of Retry-After and sends the same request again', async () => {
+    const seen = answers(tooMany('3'), () => HttpResponse.json({ done: true }));
+    const result = apiRequest(PATH, {
+      method: 'POST',
+      body: { amount: 10 },
+      idempotencyKey: 'key-1',
+    });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toEqual({ done: true });
+    expect(seen).toHaveLength(2);
+    for (const request of seen) {
+      expect(request.method).toBe('POST');
+      expect(request.headers.get('idempotency-key')).toBe('key-1');
+      expect(request.headers.get('x-org')).toBe('acme');
+      expect(await request.json()).toEqual({ amount: 10 });
+    }
+  });
+
+  it('waits until the HTTP date of Retry-After', async () => {
+    const seen = answers(tooMany('Mon, 02 Mar 2026 10:00:04 GMT'), () => HttpResponse.json({}));
+    const result = apiRequest(PATH);
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await result;
+    expect(seen).toHaveLength(2);
+  });
+
+  it('sends a FormData body again as it was', async () => {
+    const seen = answers(tooMany('1'), () => HttpResponse.json({}));
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-'], { type: 'application/pdf' }), 'paystub.pdf');
+    form.append('kind', 'paystub');
+    const result = apiRequest(PATH, { method: 'POST', body: form, idempotencyKey: 'up-1' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await result;
+    expect(seen).toHaveLength(2);
+    for (const request of seen) {
+      const sent = await request.formData();
+      expect(sent.get('kind')).toBe('paystub');
+      expect(await (sent.get('file') as File).text()).toBe('%PDF-');
+      expect(request.headers.get('idempotency-key')).toBe('up-1');
+    }
+  });
+
+  it(`sends it again at most ${MAX_RATE_LIMIT_RETRIES} times, then rejects rate-limited`, async () => {
+    const onError = vi.fn();
+    configureApi({ onError });
+    const seen = answers(tooMany('2'));
+    const outcome = rejection(apiRequest(PATH));
+    await vi.advanceTimersByTimeAsync(4_000);
+    const error = await outcome;
+    expect(seen).toHaveLength(1 + MAX_RATE_LIMIT_RETRIES);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      retryAfterMs: 2_000,
+      url: URL_,
+      serverMessages: ['Slow down'],
+    });
+    expect(userMessageOf(error)).toBe(RATE_LIMITED_MESSAGE);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not wait past its cap: a longer Retry-After rejects at once', async () => {
+    const seen = answers(tooMany(String(MAX_RETRY_AFTER_MS / 1000 + 1)));
+    const error = await rejection(apiRequest(PATH));
+    expect(seen).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterMs: 11_000 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('waits exactly the cap', async () => {
+    const seen = answers(tooMany(String(MAX_RETRY_AFTER_MS / 1000)), () => HttpResponse.json({}));
+    const result = apiRequest(PATH);
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_MS);
+    await result;
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not start a wait that would end past the call’s time limit', async () => {
+    const seen = answers(tooMany('5'));
+    const error = await rejection(apiRequest(PATH, { timeoutMs: 4_000 }));
+    expect(seen).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'rate-limited', retryAfterMs: 5_000 });
+  });
+
+  it('waits 1 s once when the 429 names no wait', async () => {
+    const seen = answers(tooMany());
+    const outcome = rejection(apiRequest(PATH));
+    await vi.advanceTimersByTimeAsync(DEFAULT_RETRY_AFTER_MS - 1);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(seen).toHaveLength(2);
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 429 });
+    expect((error as ApiError).retryAfterMs).toBeUndefined();
+  });
+
+  it("rejects with the caller's abort reason when aborted during the wait, and sends nothing more", async () => {
+    const seen = answers(tooMany('5'), () => HttpResponse.json({}));
+    const controller = new AbortController();
+    const outcome = rejection(apiRequest(PATH, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(2_000);
+    const reason = new DOMException('Closed', 'AbortError');
+    controller.abort(reason);
+    expect(await outcome).toBe(reason);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not repeat a 503, even with Retry-After (5xx goes to the charts)', async () => {
+    const seen = answers(
+      () => new HttpResponse(null, { status: 503, headers: { 'retry-after': '1' } }),
+      () => HttpResponse.json({}),
+    );
+    const error = await failure(apiRequest(PATH));
+    expect(seen).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+  });
+});
+
+describe('Idempotency-Key (issue 17)', () => {
+  it('is sent when the call carries one', async () => {
+    const seen = capture();
+    await apiRequest(PATH, { method: 'POST', body: {}, idempotencyKey: 'key-42' });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('key-42');
+  });
+
+  it('is not sent otherwise', async () => {
+    const seen = capture();
+    await apiRequest(PATH, { method: 'POST', body: {} });
+    expect(seen[0]?.headers.has('idempotency-key')).toBe(false);
   });
 });

@@ -22,7 +22,38 @@ export interface CallOptions {
    * carries the key its machine keeps for that action, and the same key on every retry of it.
    */
   idempotencyKey?: string;
+  /**
+   * The most this call may take, in ms, 429 waits included (default DEFAULT_TIMEOUT_MS); past it
+   * the call is aborted and rejects with an ApiError of kind 'timeout'. Uploads pass a longer
+   * one; `Infinity` sets no limit.
+   */
+  timeoutMs?: number;
 }
+
+/**
+ * Every call gives up after 20 s (issue 17; decision 018). Below the processing modal's 30 s
+ * (machines/processing): a hung save fails with a clear message and its Try again before the
+ * modal has to ask the user whether to keep waiting.
+ */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/**
+ * A 429 is sent again at most twice: the lender said it did not act on the request, so a
+ * repeat is safe, but a lender still refusing after that is busy for longer than a user waits.
+ */
+export const MAX_RATE_LIMIT_RETRIES = 2;
+
+/** A Retry-After longer than 10 s is not waited for: the call fails 'rate-limited' at once. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/** A 429 without a (readable) Retry-After is sent again once, after 1 s. */
+export const DEFAULT_RETRY_AFTER_MS = 1_000;
+
+/** How many of the repeats may use DEFAULT_RETRY_AFTER_MS (the lender named no wait). */
+const MAX_UNTIMED_RETRIES = 1;
+
+/** setTimeout's largest delay (a larger one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface ApiRequestOptions extends CallOptions {
   method?: HttpMethod;
@@ -178,16 +209,120 @@ function report(error: ApiError): ApiError {
   return error;
 }
 
+/**
+ * The signal a call's requests and waits listen to: the caller's signal joined with the call's
+ * timer. Only the caller's abort is an abort; the timer's is a timeout. `end` clears the timer
+ * and the listener on the caller's signal, whatever way the call ended.
+ */
+interface CallLimit {
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  /** Ms until the timer fires (Infinity without one). */
+  msLeft: () => number;
+  end: () => void;
+}
+
+/** Why the client aborted a request itself (never seen by callers: it becomes a 'timeout'). */
+class CallTimedOut extends Error {
+  override readonly name = 'CallTimedOut';
+}
+
+function callLimit(callerSignal: AbortSignal | undefined, timeoutMs: number): CallLimit {
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const limited = Number.isFinite(timeoutMs);
+  const deadline = Date.now() + timeoutMs;
+  let timedOut = false;
+  const timer = limited
+    ? setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort(new CallTimedOut(`No answer within ${timeoutMs} ms`));
+        },
+        Math.min(Math.max(timeoutMs, 0), MAX_TIMER_MS),
+      )
+    : undefined;
+
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    msLeft: () => (limited ? deadline - Date.now() : Infinity),
+    end: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The wait a Retry-After header asks for, in ms: delta-seconds or an HTTP date (RFC 9110
+ * §10.2.3); undefined when there is none or it cannot be read.
+ */
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/u.test(text)) return Number(text) * 1000;
+  // A date names its day or month; without letters, Date.parse would read "5.5" as a date.
+  if (!/[a-z]/iu.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 function abortReason(signal: AbortSignal | undefined, fallback: unknown): unknown {
   return signal?.aborted ? (signal.reason ?? fallback) : fallback;
 }
 
-/** Network-level failure: abort passes through; everything else is an ApiError with status 0. */
-function transportError(error: unknown, url: string, signal: AbortSignal | undefined): unknown {
+function timeoutError(url: string, timeoutMs: number, cause?: unknown): ApiError {
+  return report(
+    new ApiError({
+      kind: 'timeout',
+      status: 0,
+      message: `Request timed out after ${timeoutMs} ms for ${url}`,
+      url,
+      cause,
+    }),
+  );
+}
+
+/**
+ * Network-level failure: the caller's abort passes through with its reason; the call's own timer
+ * gives an ApiError of kind 'timeout'; everything else is an ApiError with status 0.
+ */
+function transportError(
+  error: unknown,
+  url: string,
+  signal: AbortSignal | undefined,
+  limit: CallLimit,
+  timeoutMs: number,
+): unknown {
   const cause = error instanceof FetchError ? error.cause : error;
-  if (signal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
-    return abortReason(signal, cause);
-  }
+  if (signal?.aborted) return abortReason(signal, cause);
+  if (limit.timedOut()) return timeoutError(url, timeoutMs, cause);
+  if (cause instanceof Error && cause.name === 'AbortError') return cause;
   if (cause instanceof MissingResponse) {
     return report(
       new ApiError({ kind: 'no-response', message: `Response was not defined for ${url}`, url }),
@@ -219,21 +354,102 @@ export async function apiRequest(
 ): Promise<unknown> {
   const query = buildQueryString(options.query);
   const url = `${joinUrl(getBaseUrl(), path)}${path.includes('?') ? query.replace('?', '&') : query}`;
-  const method = options.method ?? 'GET';
-  let response: FetchResponse<Blob>;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const limit = callLimit(options.signal, timeoutMs);
   try {
-    response = await http.raw<Blob, 'blob'>(url, {
-      method,
-      headers: requestHeaders(options),
-      body: encodeBody(options.body),
-      signal: options.signal,
-      cache: options.cache,
-    });
-  } catch (error) {
-    throw transportError(error, url, options.signal);
+    return await answerOf(url, options, limit, timeoutMs);
+  } finally {
+    limit.end();
   }
+}
 
-  const decoded = await decodeBody(response);
+/**
+ * Sends the request, and sends it again on a 429 the client may wait for (see rateLimitWait),
+ * with the same headers, Idempotency-Key and body (a string, FormData, Blob or URLSearchParams
+ * can be sent again as it is).
+ */
+async function send(
+  url: string,
+  options: ApiRequestOptions,
+  limit: CallLimit,
+  timeoutMs: number,
+): Promise<{ response: FetchResponse<Blob>; decoded: Decoded }> {
+  const method = options.method ?? 'GET';
+  const body = encodeBody(options.body);
+  const repeats = { all: 0, untimed: 0 };
+  for (;;) {
+    let response: FetchResponse<Blob>;
+    try {
+      response = await http.raw<Blob, 'blob'>(url, {
+        method,
+        headers: requestHeaders(options),
+        body,
+        signal: limit.signal,
+        cache: options.cache,
+      });
+    } catch (error) {
+      throw transportError(error, url, options.signal, limit, timeoutMs);
+    }
+    const decoded = await decodeBody(response);
+    if (response.status !== 429) return { response, decoded };
+
+    const asked = parseRetryAfter(response.headers.get(HEADER.retryAfter));
+    const waitMs = rateLimitWait(asked, repeats, limit);
+    if (waitMs === undefined) throw report(rateLimitedError(url, response, decoded, asked));
+    repeats.all += 1;
+    if (asked === undefined) repeats.untimed += 1;
+    try {
+      await wait(waitMs, limit.signal);
+    } catch (error) {
+      throw transportError(error, url, options.signal, limit, timeoutMs);
+    }
+  }
+}
+
+/**
+ * How long to wait before sending a 429'd request again, or undefined to give up: the lender's
+ * Retry-After (DEFAULT_RETRY_AFTER_MS when it names none, and then only once), at most
+ * MAX_RATE_LIMIT_RETRIES times, never past MAX_RETRY_AFTER_MS, and never past the call's own
+ * time limit (a wait that would end in a timeout fails now, as what it is: rate-limited).
+ */
+function rateLimitWait(
+  asked: number | undefined,
+  repeats: { all: number; untimed: number },
+  limit: CallLimit,
+): number | undefined {
+  if (repeats.all >= MAX_RATE_LIMIT_RETRIES) return undefined;
+  if (asked === undefined && repeats.untimed >= MAX_UNTIMED_RETRIES) return undefined;
+  const waitMs = asked ?? DEFAULT_RETRY_AFTER_MS;
+  if (waitMs > MAX_RETRY_AFTER_MS || waitMs >= limit.msLeft()) return undefined;
+  return waitMs;
+}
+
+function rateLimitedError(
+  url: string,
+  response: FetchResponse<Blob>,
+  decoded: Decoded,
+  retryAfterMs: number | undefined,
+): ApiError {
+  const data = decoded.ok ? decoded.value : decoded.text;
+  return new ApiError({
+    kind: 'rate-limited',
+    status: response.status,
+    statusText: response.statusText,
+    data,
+    url,
+    serverMessages: serverMessagesOf(data),
+    message: `Too many requests (429) for ${url}`,
+    retryAfterMs,
+  });
+}
+
+async function answerOf(
+  url: string,
+  options: ApiRequestOptions & { schema?: z.ZodMiniType },
+  limit: CallLimit,
+  timeoutMs: number,
+): Promise<unknown> {
+  const { response, decoded } = await send(url, options, limit, timeoutMs);
   const { status, statusText } = response;
   if (status < 400 && acceptsRenewedToken(url, options.context)) storeBearerToken(response);
 

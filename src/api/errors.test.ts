@@ -1,10 +1,14 @@
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
   combineErrorMessages,
   isAbortError,
+  isLostAnswer,
   isPresentableMessage,
+  isTransient,
   isUnauthenticated,
   serverMessagesOf,
   userMessageOf,
@@ -104,6 +108,17 @@ describe('ApiError', () => {
     expect(error.data).toEqual({ a: 1 });
   });
 
+  it('carries the wait a 429 asked for, and none otherwise', () => {
+    const limited = new ApiError({
+      kind: 'rate-limited',
+      url: 'u',
+      message: 'm',
+      retryAfterMs: 2_000,
+    });
+    expect(limited.retryAfterMs).toBe(2_000);
+    expect(new ApiError({ kind: 'http', url: 'u', message: 'm' }).retryAfterMs).toBeUndefined();
+  });
+
   it('tells an abort apart', () => {
     expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
     expect(isAbortError(new ApiError({ kind: 'network', url: 'u', message: 'm' }))).toBe(false);
@@ -126,6 +141,32 @@ describe('the message a person sees (userMessageOf)', () => {
       NETWORK_ERROR_MESSAGE,
     );
   });
+
+  it('is a plain sentence for a timeout, never the URL', () => {
+    const error = failed('timeout', `Request timed out after 20000 ms for ${url}`);
+    expect(userMessageOf(error)).toBe(TIMEOUT_ERROR_MESSAGE);
+    expect(TIMEOUT_ERROR_MESSAGE).toBe('The server took too long to answer. Please try again.');
+  });
+
+  it('is a plain sentence for a rate limit, whatever the lender wrote', () => {
+    const error = new ApiError({
+      kind: 'rate-limited',
+      status: 429,
+      url,
+      message: `Too many requests (429) for ${url}`,
+      serverMessages: ['quota exceeded for client 7'],
+      retryAfterMs: 30_000,
+    });
+    expect(userMessageOf(error)).toBe(RATE_LIMITED_MESSAGE);
+    expect(RATE_LIMITED_MESSAGE).toBe('Too many requests right now. Please try again in a moment.');
+  });
+
+  it.each([TIMEOUT_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, NETWORK_ERROR_MESSAGE])(
+    'is presentable: %s',
+    (message) => {
+      expect(isPresentableMessage(message)).toBe(true);
+    },
+  );
 
   it.each([
     ['no-response', `Response was not defined for ${url}`],
@@ -161,5 +202,36 @@ describe('the message a person sees (userMessageOf)', () => {
     UNEXPECTED_ERROR_MESSAGE,
   ])('lets ordinary sentences through: %s', (message) => {
     expect(isPresentableMessage(message)).toBe(true);
+  });
+});
+
+describe('isLostAnswer and isTransient (what a chart may retry, and how)', () => {
+  const make = (kind: ApiError['kind'], status = 0) =>
+    new ApiError({ kind, status, url: 'http://api.test/x', message: 'm' });
+
+  it.each([
+    ['network', true, true, make('network')],
+    ['timeout', true, true, make('timeout')],
+    ['no-response', true, true, make('no-response')],
+    ['rate-limited', false, true, make('rate-limited', 429)],
+    ['http 500', false, true, make('http', 500)],
+    ['http 503', false, true, make('http', 503)],
+    ['http 408', false, true, make('http', 408)],
+    ['http 429', false, true, make('http', 429)],
+    ['http 400', false, false, make('http', 400)],
+    ['http 401', false, false, make('http', 401)],
+    ['http 409', false, false, make('http', 409)],
+    ['unparseable', false, false, make('unparseable', 200)],
+    ['schema', false, false, make('schema', 200)],
+  ])('%s: lost answer %s, transient %s', (_name, lost, transient, error) => {
+    expect(isLostAnswer(error)).toBe(lost);
+    expect(isTransient(error)).toBe(transient);
+  });
+
+  it('is false for an abort and for anything that is not a call error', () => {
+    for (const error of [new DOMException('stop', 'AbortError'), new Error('network'), undefined]) {
+      expect(isLostAnswer(error)).toBe(false);
+      expect(isTransient(error)).toBe(false);
+    }
   });
 });

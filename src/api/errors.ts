@@ -4,7 +4,7 @@ export type ApiErrorKind =
   | 'network'
   /** No answer within the call's time limit (the client aborted it; issue 17). */
   | 'timeout'
-  /** 429 (Too Many Requests) still answered after the client waited its Retry-After cap. */
+  /** 429 (Too Many Requests) the client did not wait for again: repeats used up, or a wait past its cap. */
   | 'rate-limited'
   | 'no-response'
   | 'unparseable'
@@ -30,6 +30,8 @@ export interface ApiErrorInit {
   data?: unknown;
   /** The separate messages the server sent (before they were combined). */
   serverMessages?: readonly string[];
+  /** For 'rate-limited': the wait the lender's Retry-After asked for, in ms, when it gave one. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -42,6 +44,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly url: string;
   readonly serverMessages: readonly string[];
+  /** For 'rate-limited': the wait the lender's Retry-After asked for, in ms, when it gave one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -51,6 +55,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.url = init.url;
     this.serverMessages = init.serverMessages ?? [];
+    this.retryAfterMs = init.retryAfterMs;
   }
 }
 
@@ -129,6 +134,12 @@ export function isUnauthenticated(error: unknown): boolean {
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach the server. Check your connection and try again.';
 
+/** Shown when the lender did not answer within the call's time limit (kind 'timeout'). */
+export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/** Shown when the lender still refused with 429 after the client waited (kind 'rate-limited'). */
+export const RATE_LIMITED_MESSAGE = 'Too many requests right now. Please try again in a moment.';
+
 /**
  * Text that must never reach a person: a URL or an API path (`https://…`, `/service-…/api/…`,
  * ofetch's `[GET] "/…"`), or stack text (`TypeError: …`, `    at fn (file.js:1:2)`).
@@ -151,12 +162,15 @@ export function isPresentableMessage(text: string): boolean {
 /**
  * The message to show a person for a failed call (issue 14: "errors speak to people"): the
  * lender's own words for an HTTP error (its combined messages), a plain sentence for a network
- * failure, and 'Something unexpected happened' for anything else, or whenever the text carries
- * an internal URL or stack text. `error.message` itself is for logs: it may name the URL.
+ * failure, a timeout or a rate limit, and 'Something unexpected happened' for anything else, or
+ * whenever the text carries an internal URL or stack text. `error.message` itself is for logs:
+ * it may name the URL.
  */
 export function userMessageOf(error: unknown): string {
   if (!isApiError(error)) return UNEXPECTED_ERROR_MESSAGE;
   if (error.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (error.kind === 'timeout') return TIMEOUT_ERROR_MESSAGE;
+  if (error.kind === 'rate-limited') return RATE_LIMITED_MESSAGE;
   if (error.kind !== 'http') return UNEXPECTED_ERROR_MESSAGE;
   const message = error.message.trim();
   return message && isPresentableMessage(message) ? message : UNEXPECTED_ERROR_MESSAGE;

@@ -43,18 +43,75 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
+  const before = getToken();
   try {
     storage()?.setItem(TOKEN_KEY, token);
   } catch {
     // Storage full or blocked: the token still arrives by cookie on credentialed calls.
   }
+  if (token !== before) notifyTokenChange();
 }
 
 export function clearToken(): void {
+  const before = getToken();
   try {
     storage()?.removeItem(TOKEN_KEY);
   } catch {
     // Nothing stored that could be removed.
+  }
+  if (before !== null) notifyTokenChange();
+}
+
+export type TokenListener = (token: string | null) => void;
+
+const tokenListeners = new Set<TokenListener>();
+
+function notifyTokenChange(): void {
+  const token = getToken();
+  for (const listener of [...tokenListeners]) listener(token);
+}
+
+/**
+ * Calls `listener` with the stored token whenever it changes (issue 17, the session-expiry
+ * warning): in this tab through setToken / clearToken / clearSession (a renewed token from any
+ * secure call, a login, a logout), and in other tabs through the `storage` event. Returns the
+ * unsubscribe function.
+ */
+export function onTokenChange(listener: TokenListener): () => void {
+  tokenListeners.add(listener);
+  const target = typeof window === 'undefined' ? undefined : window;
+  // Another tab wrote or removed the token (`key` null: that tab cleared its whole storage).
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener(getToken());
+  };
+  target?.addEventListener('storage', fromOtherTab);
+  return () => {
+    tokenListeners.delete(listener);
+    target?.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/gu, '+').replace(/_/gu, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/**
+ * When the bearer token runs out, in epoch milliseconds: its `exp` claim (seconds) read from the
+ * JWT's payload, without verifying anything (the lender does that; the app only needs to warn
+ * in time). null when there is no token, it is not a JWT, or it has no usable `exp`: no timer.
+ */
+export function tokenExpiresAt(token: string | null | undefined): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
+    const exp = claims.exp;
+    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? exp * 1000 : null;
+  } catch {
+    return null;
   }
 }
 
@@ -64,7 +121,9 @@ export function clearToken(): void {
  * that ends the session.
  */
 export function clearSession(): void {
+  const before = getToken();
   clearAppStorage({ local: storage(), session: tabStorage() });
+  if (before !== null) notifyTokenChange();
 }
 
 export interface PageLocation {
@@ -101,4 +160,20 @@ export function loginUrlFor(location: PageLocation = currentLocation()): string 
 export function handleUnauthenticated(): void {
   clearSession();
   getUnauthenticatedHandler()(loginUrlFor());
+}
+
+/**
+ * The session ran out (issue 17, the expiry warning's end): the token goes and the user is sent
+ * to the login with the way back to where they were (`redirectUrl`, an app path only, as for a
+ * 401), so that after logging in they land on the same page. Only the token goes, not the tab's
+ * other keys: an expiry is not a logout, and what the user typed in this tab stays for when they
+ * come back.
+ */
+export function endExpiredSession(
+  navigate: (loginUrl: string) => void,
+  location: PageLocation = currentLocation(),
+): void {
+  const loginUrl = loginUrlFor(location);
+  clearToken();
+  navigate(loginUrl);
 }

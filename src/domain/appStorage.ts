@@ -16,6 +16,7 @@ import {
   PLAID_LINK_TOKEN_KEY,
 } from './bankAccount';
 import { CHAT_SESSION_STORAGE_KEY } from './chatSession';
+import { REGISTRATION_DRAFT_KEY } from './registration/draft';
 import { PRE_AUTH_STORAGE_KEY } from './registration/savedState';
 import { EXPERIMENTS_SAVED_KEY, REPLAY_LINK_SAVED_KEY } from './savedOnce';
 
@@ -36,6 +37,13 @@ export interface AppStorageKey {
  */
 export const LOGIN_HINT_STORAGE_KEY = 'heloc.login.hint';
 
+/**
+ * The application summary's unsaved corrections (start/app-summary: the contact details and the
+ * demographic answers, the editor open and what is typed in it), per application uuid, so a
+ * reload keeps them (issue 17 part 5). Removed when the application is submitted.
+ */
+export const APP_SUMMARY_DRAFT_KEY = 'heloc.appSummary.draft';
+
 export const APP_STORAGE_KEYS: readonly AppStorageKey[] = [
   { key: 'jwt', area: 'local', holds: 'the bearer token (shell §6)' },
   { key: 'telemetry_uuid', area: 'session', holds: 'the telemetry session uuid (shell §3)' },
@@ -55,7 +63,18 @@ export const APP_STORAGE_KEYS: readonly AppStorageKey[] = [
     area: 'local',
     holds: 'where older versions kept the pre-auth answers: removed wherever found',
   },
+  {
+    key: REGISTRATION_DRAFT_KEY,
+    area: 'session',
+    holds:
+      'the registration answers as typed (never the password), the step on screen, with an expiry',
+  },
   { key: LOGIN_HINT_STORAGE_KEY, area: 'session', holds: 'the one-time-code login e-mail' },
+  {
+    key: APP_SUMMARY_DRAFT_KEY,
+    area: 'session',
+    holds: "the application summary's unsaved corrections (contact, demographics), per application",
+  },
   { key: CHAT_SESSION_STORAGE_KEY, area: 'local', holds: 'the web chat session (names, token)' },
   { key: PLAID_APPLICATION_UUID_KEY, area: 'session', holds: 'the application of a bank link' },
   { key: PLAID_LINK_TOKEN_KEY, area: 'session', holds: 'the bank link token' },

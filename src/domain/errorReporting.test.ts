@@ -26,6 +26,27 @@ describe('the error reporter ignores network-type errors (shell §8)', () => {
     expect(errorReport(error)).toBeNull();
   });
 
+  it.each(['timeout', 'rate-limited'])(
+    "ignores the API client's %s error (network-type: the spec's request timeout and similar)",
+    (kind) => {
+      // Messages without the words the message patterns catch: only the kind decides.
+      const error = Object.assign(new Error('Call failed for /service-x/api/v1/y'), {
+        name: 'ApiError',
+        kind,
+      });
+      expect(isIgnoredNetworkError(error)).toBe(true);
+      expect(errorReport(error)).toBeNull();
+    },
+  );
+
+  it.each(['http', 'unparseable', 'schema', 'no-response'])(
+    "reports the API client's %s error",
+    (kind) => {
+      const error = Object.assign(new Error('Bad answer'), { name: 'ApiError', kind });
+      expect(errorReport(error)).toEqual({ name: 'ApiError', message: 'Bad answer' });
+    },
+  );
+
   it('reports real defects, with URL queries taken out', () => {
     expect(errorReport(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual(
       {

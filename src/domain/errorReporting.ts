@@ -5,7 +5,7 @@
  *
  * Network-type failures are the user's connection, not a defect: each browser words them its own
  * way, so they are matched by message, plus an abort (the app or the user cancelled) and the API
- * client's own `network` kind (status 0).
+ * client's network-type kinds (IGNORED_API_ERROR_KINDS).
  */
 export const IGNORED_NETWORK_ERRORS: readonly RegExp[] = [
   /network ?error/i, // "Network Error", "NetworkError when attempting to fetch resource." (Firefox)
@@ -19,6 +19,20 @@ export const IGNORED_NETWORK_ERRORS: readonly RegExp[] = [
   /err_(network|internet_disconnected|connection)/i,
   /^cancell?ed$/i, // Safari, a request cut short by leaving the page
 ];
+
+/**
+ * The API client's error kinds that are network-type (src/api/errors.ts; domain code does not
+ * import the API layer): `network` (status 0), `timeout` (the spec's "request timeout": no answer
+ * within the call's limit) and `rate-limited` (the lender's 429 after the client waited: its
+ * load, like a lost connection, is no defect of the app, and reporting it would flood the
+ * reporter exactly while the lender is overloaded). An HTTP error answer (`http`) and an answer
+ * the app cannot read (`unparseable`, `schema`) are still reported.
+ */
+export const IGNORED_API_ERROR_KINDS: ReadonlySet<string> = new Set([
+  'network',
+  'timeout',
+  'rate-limited',
+]);
 
 /** The error's name and message, whatever was thrown (an Error, a string, an object, nothing). */
 function describe(error: unknown): { name: string; message: string } {
@@ -38,7 +52,8 @@ function describe(error: unknown): { name: string; message: string } {
 export function isIgnoredNetworkError(error: unknown): boolean {
   const { name, message } = describe(error);
   if (name === 'AbortError') return true;
-  if ((error as { kind?: unknown } | null)?.kind === 'network') return true;
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  if (typeof kind === 'string' && IGNORED_API_ERROR_KINDS.has(kind)) return true;
   return IGNORED_NETWORK_ERRORS.some((pattern) => pattern.test(message));
 }
 

@@ -8,6 +8,7 @@ import {
   saveState,
   STORAGE_KEY,
   type Lender,
+  type LenderCounts,
   type Persona,
 } from './lender';
 import { sampleStepBody } from './lender/steps/samples';
@@ -26,6 +27,11 @@ export interface SandboxWindowApi {
   operations: readonly string[];
   /** A valid body for `step` of application `uuid` (lender/steps/samples.ts). */
   sampleStepBody(uuid: string, step: string): object;
+  /**
+   * What the lender holds, counted, and the writes it acted on by operation (`commits`):
+   * "exactly one identity, one HELOC, one payment … per action" (docs/sandbox.md "Counts").
+   */
+  counts(): LenderCounts;
 }
 
 declare global {
@@ -117,6 +123,7 @@ export function startSandbox(): Promise<void> {
         const application = sandboxLender.application(uuid);
         return application && isJourneyStep(step) ? sampleStepBody(step, application) : {};
       },
+      counts: () => sandboxLender.counts(),
     };
   })();
   return started;

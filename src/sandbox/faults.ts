@@ -1,32 +1,62 @@
 import { HttpResponse } from 'msw';
+import type { Fault } from './lender/types';
 import { isOperationName, OPERATIONS, type OperationName } from './operations';
 
 /**
- * Fault injection and latency. A fault `fail=<operation>:<httpStatus>[:<times>]` makes that
- * operation answer that status the next `times` calls (default: until cleared); status 0 is a
- * network error. Faults and the fixed latency live in the lender's (persisted) state.
+ * Fault injection and latency (docs/sandbox.md "Faults"). A fault
+ * `fail=<operation>:<answer>[@<seconds>][:<times>]` makes that operation answer so on its next
+ * `times` calls (default: until cleared). The answer is:
+ * - an HTTP status 400-599 (a 429 carries `Retry-After`, 1 s unless `@<seconds>` says; a 503
+ *   carries one only when `@<seconds>` says);
+ * - `0`: a network error;
+ * - `hang`: no answer at all, until the client aborts the call (or the lender is reset);
+ * - `lost`: the lender acts (the operation's resolver runs and its idempotency record is kept),
+ *   then the answer is lost: the client sees a network error.
+ * Faults and the fixed latency live in the lender's (persisted) state.
  */
+
+/** What a faulted call answers: an HTTP status (0: a network error), `hang` or `lost`. */
+export type FaultAnswer = Fault['status'];
 
 export interface FaultSpec {
   operation: OperationName;
-  status: number;
+  status: FaultAnswer;
   /** null: until cleared. */
   times: number | null;
+  /** Seconds of the `Retry-After` header (429 and 503 only); absent: 1 for a 429, none for a 503. */
+  retryAfter?: number;
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The answers that are not an HTTP status. */
+export const FAULT_WORDS = ['hang', 'lost'] as const;
+
+/** The statuses that may say how long to wait (`@<seconds>`). */
+export const RETRY_AFTER_STATUSES: readonly number[] = [429, 503];
+
+/** `Retry-After` of a 429 when the fault does not say. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 1;
+
+/** The longest `@<seconds>` accepted (an hour). */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
 
 /** 0 (network error) or an HTTP error status. */
 export function isFaultStatus(status: number): boolean {
   return status === 0 || (Number.isInteger(status) && status >= 400 && status <= 599);
 }
 
-/** Parses `<operation>:<httpStatus>[:<times>]`. */
+const SYNTAX = '<operation>:<httpStatus|hang|lost>[@<seconds>][:<times>]';
+
+/**
+ * Parses `<operation>:<answer>[@<seconds>][:<times>]`: answer `0` (network error), 400-599,
+ * `hang` or `lost`; `@<seconds>` (0-3600) only after 429 or 503; times at least 1.
+ */
 export function parseFault(text: string): ParseResult<FaultSpec> {
   const parts = text.trim().split(':');
-  const [operation = '', statusText = '', timesText, ...rest] = parts;
-  if (rest.length > 0 || !operation || !statusText) {
-    return { ok: false, message: `fail=${text}: expected <operation>:<httpStatus>[:<times>]` };
+  const [operation = '', answerText = '', timesText, ...rest] = parts;
+  if (rest.length > 0 || !operation || !answerText) {
+    return { ok: false, message: `fail=${text}: expected ${SYNTAX}` };
   }
   if (!isOperationName(operation)) {
     return {
@@ -34,8 +64,34 @@ export function parseFault(text: string): ParseResult<FaultSpec> {
       message: `fail=${text}: unknown operation "${operation}" (see docs/sandbox.md)`,
     };
   }
-  if (!/^\d{1,3}$/u.test(statusText) || !isFaultStatus(Number(statusText))) {
-    return { ok: false, message: `fail=${text}: status must be 0 (network error) or 400-599` };
+  const [statusText = '', secondsText, ...extra] = answerText.split('@');
+  const word = statusText.toLowerCase();
+  let status: FaultAnswer;
+  if (word === 'hang' || word === 'lost') status = word;
+  else if (/^\d{1,3}$/u.test(statusText) && isFaultStatus(Number(statusText)))
+    status = Number(statusText);
+  else {
+    return {
+      ok: false,
+      message: `fail=${text}: status must be 0 (network error), 400-599, hang or lost`,
+    };
+  }
+  let retryAfter: number | undefined;
+  if (secondsText !== undefined || extra.length > 0) {
+    if (typeof status !== 'number' || !RETRY_AFTER_STATUSES.includes(status)) {
+      return { ok: false, message: `fail=${text}: @<seconds> goes with 429 or 503 only` };
+    }
+    if (
+      extra.length > 0 ||
+      !/^\d{1,4}$/u.test(secondsText ?? '') ||
+      Number(secondsText) > MAX_RETRY_AFTER_SECONDS
+    ) {
+      return {
+        ok: false,
+        message: `fail=${text}: @<seconds> must be a whole number from 0 to ${MAX_RETRY_AFTER_SECONDS}`,
+      };
+    }
+    retryAfter = Number(secondsText);
   }
   let times: number | null = null;
   if (timesText !== undefined) {
@@ -44,15 +100,22 @@ export function parseFault(text: string): ParseResult<FaultSpec> {
     }
     times = Number(timesText);
   }
-  return { ok: true, value: { operation, status: Number(statusText), times } };
+  return {
+    ok: true,
+    value: { operation, status, times, ...(retryAfter === undefined ? {} : { retryAfter }) },
+  };
 }
 
+/** The text `parseFault` reads back: `<operation>:<answer>[@<seconds>][:<remaining>]`. */
 export function formatFault(fault: {
   operation: string;
-  status: number;
+  status: FaultAnswer;
   remaining: number | null;
+  retryAfter?: number;
 }): string {
-  return `${fault.operation}:${fault.status}${fault.remaining === null ? '' : `:${fault.remaining}`}`;
+  const seconds = fault.retryAfter === undefined ? '' : `@${fault.retryAfter}`;
+  const times = fault.remaining === null ? '' : `:${fault.remaining}`;
+  return `${fault.operation}:${fault.status}${seconds}${times}`;
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -92,13 +155,24 @@ export function faultBody(status: number): { message?: string; errors?: string[]
   }
 }
 
-/** The response of an injected fault (tagged with `x-sandbox-fault` for debugging). */
-export function faultResponse(operation: string, status: number): Response {
+/** Response headers the app may read across origins (CORS): the fault's and the lender's own. */
+export const EXPOSED_HEADERS = 'retry-after, idempotent-replayed, x-sandbox-fault';
+
+/**
+ * The response of an injected status fault (tagged with `x-sandbox-fault` for debugging). Status 0
+ * is a network error; a 429 says `Retry-After` (default 1 s), a 503 when `retryAfter` is given.
+ */
+export function faultResponse(operation: string, status: number, retryAfter?: number): Response {
   if (status === 0) return HttpResponse.error();
+  const seconds = retryAfter ?? (status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
   return HttpResponse.json(faultBody(status), {
     status,
     statusText: STATUS_TEXT[status] ?? 'Error',
-    headers: { 'x-sandbox-fault': operation },
+    headers: {
+      'x-sandbox-fault': operation,
+      'access-control-expose-headers': EXPOSED_HEADERS,
+      ...(seconds === undefined ? {} : { 'retry-after': String(seconds) }),
+    },
   });
 }
 

@@ -247,6 +247,15 @@ export const OPERATIONS = {
     service: 'identityBroker',
     summary: 'Ends the hosted-login session and revokes the token.',
   },
+  extendSession: {
+    method: 'POST',
+    path: '*/identity-broker/:realm/secure/api/v3/session/extend',
+    auth: 'secure',
+    service: 'identityBroker',
+    summary:
+      'Extends the signed-in session: 204 with a renewed token (a new exp) in the authorization header.',
+    designed: true,
+  },
   // ── identity (legacy) ────────────────────────────────────────────────────────────────────────
   legacyRegister: {
     method: 'POST',

@@ -41,6 +41,8 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Id of the element describing the dialog (its main message). */
   describedBy?: string;
+  /** 'alertdialog' for an urgent message that needs an answer (a session about to end). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -58,6 +60,7 @@ export function Modal({
   closeLabel = 'Close',
   initialFocusRef,
   describedBy,
+  role = 'dialog',
 }: ModalProps) {
   const titleId = `modal-title-${useId()}`;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -131,7 +134,7 @@ export function Modal({
         <div
           ref={dialogRef}
           className="kit-modal__dialog kit-brand"
-          role="dialog"
+          role={role}
           aria-modal="true"
           aria-labelledby={titleId}
           aria-describedby={describedBy}

@@ -202,10 +202,27 @@ export const machine = createMachine({
       description: '"We\'re still working on it": a waiting status is polled with backoff.',
       tags: ['stillWorking'],
       initial: 'polling',
+      invoke: {
+        src: 'pageVisibility',
+      },
       states: {
         polling: {
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
           after: {
             POLL_DELAY: {
+              target: 'fetching',
+              actions: 'countRetry',
+            },
+          },
+        },
+        hidden: {
+          description: 'The page is hidden: no polls (and no tries used) until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': {
               target: 'fetching',
               actions: 'countRetry',
             },
@@ -238,6 +255,9 @@ export const machine = createMachine({
       description: 'A waiting status with a screen of its own (review-app/signdocs): shown at once, polled with backoff from there.',
       initial: 'arriving',
       entry: ['chooseStatusRoute', 'endLoading'],
+      invoke: {
+        src: 'pageVisibility',
+      },
       on: {
         'STEP.COMPLETED': {
           target: 'loading',
@@ -262,8 +282,22 @@ export const machine = createMachine({
           ],
         },
         polling: {
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
           after: {
             POLL_DELAY: {
+              target: 'fetching',
+              actions: 'countRetry',
+            },
+          },
+        },
+        hidden: {
+          description: 'The page is hidden: no polls (and no tries used) until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': {
               target: 'fetching',
               actions: 'countRetry',
             },

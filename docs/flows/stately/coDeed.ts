@@ -32,8 +32,12 @@ export const machine = createMachine({
       },
     },
     ready: {
-      description: 'The signers and the invite form; the list refreshes while someone has not signed.',
+      description: 'The signers and the invite form; the list refreshes while someone has not signed, and waits while the page is hidden.',
       initial: 'watching',
+      entry: 'resetPollFailures',
+      invoke: {
+        src: 'pageVisibility',
+      },
       on: {
         INVITE: {
           target: 'inviting',
@@ -47,6 +51,11 @@ export const machine = createMachine({
       },
       states: {
         watching: {
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
           after: {
             SIGNER_POLL_DELAY: {
               target: 'refreshing',
@@ -59,10 +68,64 @@ export const machine = createMachine({
             src: 'loadSigners',
             onDone: {
               target: 'watching',
-              actions: 'storeSigners',
+              actions: ['storeSigners', 'resetPollFailures'],
             },
-            onError: {
-              target: 'watching',
+            onError: [
+              {
+                target: 'stopped',
+                guard: 'refusedWith400',
+                actions: 'storeError',
+              },
+              {
+                target: 'stopped',
+                guard: 'lastPollAttempt',
+                actions: ['countPollFailure', 'storeError'],
+              },
+              {
+                target: 'backingOff',
+                actions: 'countPollFailure',
+              },
+            ],
+          },
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+        },
+        backingOff: {
+          description: 'A re-read failed: wait 1, 2, 4 then 8 s before the next one.',
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+          after: {
+            POLL_BACKOFF: {
+              target: 'refreshing',
+            },
+          },
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': [
+              {
+                target: 'refreshing',
+                guard: 'someUnsigned',
+              },
+              {
+                target: 'watching',
+              },
+            ],
+          },
+        },
+        stopped: {
+          description: 'The re-reads failed 5 times in a row (or answered 400): the list may be out of date; Try again.',
+          on: {
+            RETRY: {
+              target: 'refreshing',
+              actions: ['resetPollFailures', 'clearError'],
             },
           },
         },

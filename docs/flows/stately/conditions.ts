@@ -6,7 +6,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'conditions',
-  description: 'The borrower\'s open conditions: read, then refreshed every 60 s and on window focus; a failed refresh keeps the last list.',
+  description: 'The borrower\'s open conditions: read, then refreshed every 60 s and on window focus (not while the page is hidden); a failed refresh keeps the last list and backs off, up to a cap.',
   initial: 'loading',
   states: {
     loading: {
@@ -16,7 +16,7 @@ export const machine = createMachine({
         src: 'fetchConditions',
         id: 'fetchConditions',
         onDone: {
-          target: 'showing',
+          target: 'ready',
           actions: ['storeAnswer', 'countRead'],
         },
         onError: {
@@ -33,34 +33,93 @@ export const machine = createMachine({
         },
       },
     },
-    showing: {
-      description: 'The list is on screen; the next refresh is due in 60 s (or on focus).',
-      on: {
-        FOCUS: {
-          target: 'refreshing',
-        },
-        RETRY: {
-          target: 'refreshing',
-        },
-      },
-      after: {
-        REFRESH_INTERVAL: {
-          target: 'refreshing',
-        },
-      },
-    },
-    refreshing: {
-      description: 'Reading again with the last list still on screen.',
+    ready: {
+      description: 'The list is on screen and kept current; nothing is read while the page is hidden.',
+      initial: 'showing',
       invoke: {
-        src: 'fetchConditions',
-        id: 'refreshConditions',
-        onDone: {
-          target: 'showing',
-          actions: ['storeAnswer', 'countRead'],
+        src: 'pageVisibility',
+      },
+      states: {
+        showing: {
+          description: 'The next refresh is due in 60 s (or on focus).',
+          on: {
+            FOCUS: {
+              target: 'refreshing',
+            },
+            RETRY: {
+              target: 'refreshing',
+              actions: 'resetPollFailures',
+            },
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+          after: {
+            REFRESH_INTERVAL: {
+              target: 'refreshing',
+            },
+          },
         },
-        onError: {
-          target: 'showing',
-          actions: 'storeError',
+        refreshing: {
+          description: 'Reading again with the last list still on screen.',
+          invoke: {
+            src: 'fetchConditions',
+            id: 'refreshConditions',
+            onDone: {
+              target: 'showing',
+              actions: ['storeAnswer', 'countRead', 'resetPollFailures'],
+            },
+            onError: [
+              {
+                target: 'stopped',
+                guard: 'lastPollAttempt',
+                actions: ['countPollFailure', 'storeError'],
+              },
+              {
+                target: 'backingOff',
+                actions: ['countPollFailure', 'storeError'],
+              },
+            ],
+          },
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+        },
+        backingOff: {
+          description: 'A refresh failed (a quiet note): wait 1, 2, 4 then 8 s before the next one.',
+          on: {
+            RETRY: {
+              target: 'refreshing',
+              actions: 'resetPollFailures',
+            },
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+          after: {
+            POLL_BACKOFF: {
+              target: 'refreshing',
+            },
+          },
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': {
+              target: 'refreshing',
+            },
+          },
+        },
+        stopped: {
+          description: 'The refreshes failed 5 times in a row: the list may be out of date (an alert); Try again.',
+          on: {
+            RETRY: {
+              target: 'refreshing',
+              actions: 'resetPollFailures',
+            },
+          },
         },
       },
     },

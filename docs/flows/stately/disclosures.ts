@@ -33,7 +33,7 @@ export const machine = createMachine({
       on: {
         ACCEPT: {
           target: 'savingConsent',
-          actions: 'clearError',
+          actions: ['clearError', 'keepConsentKey'],
         },
       },
     },

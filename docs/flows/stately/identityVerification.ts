@@ -33,7 +33,7 @@ export const machine = createMachine({
           {
             target: 'verifying',
             guard: 'isInProgress',
-            actions: ['keepVerification', 'resetPolls'],
+            actions: ['keepVerification', 'resetPolls', 'resetPollFailures'],
           },
           {
             target: 'choosing',
@@ -98,7 +98,7 @@ export const machine = createMachine({
           },
           {
             target: 'verifying',
-            actions: ['keepVerification', 'resetPolls'],
+            actions: ['keepVerification', 'resetPolls', 'resetPollFailures'],
           },
         ],
         onError: {
@@ -121,61 +121,115 @@ export const machine = createMachine({
       },
     },
     verifying: {
-      description: 'The vendor is checking the ID: wait, then read the outcome.',
+      description: 'The vendor is checking the ID: wait, then read the outcome; no reads while the page is hidden.',
       tags: ['busy', 'verifying'],
-      after: {
-        POLL_DELAY: {
-          target: 'checking',
-        },
-      },
-    },
-    checking: {
-      tags: ['busy', 'verifying'],
-      entry: 'countPoll',
+      initial: 'waiting',
       invoke: {
-        src: 'checkStatus',
-        onDone: [
-          {
-            target: 'completing',
-            guard: 'isVerified',
-            actions: 'keepVerification',
+        src: 'pageVisibility',
+      },
+      states: {
+        waiting: {
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
           },
-          {
-            target: 'failed',
-            guard: 'isFailed',
-            actions: 'keepVerification',
+          after: {
+            POLL_DELAY: {
+              target: 'checking',
+            },
           },
-          {
-            target: 'pendingReview',
-            guard: 'isPendingReview',
-            actions: 'keepVerification',
+        },
+        checking: {
+          entry: 'countPoll',
+          invoke: {
+            src: 'checkStatus',
+            onDone: [
+              {
+                target: '#identityVerification.completing',
+                guard: 'isVerified',
+                actions: 'keepVerification',
+              },
+              {
+                target: '#identityVerification.failed',
+                guard: 'isFailed',
+                actions: 'keepVerification',
+              },
+              {
+                target: '#identityVerification.pendingReview',
+                guard: 'isPendingReview',
+                actions: 'keepVerification',
+              },
+              {
+                target: '#identityVerification.tookTooLong',
+                guard: 'pollCapReached',
+              },
+              {
+                target: 'waiting',
+                actions: 'resetPollFailures',
+              },
+            ],
+            onError: [
+              {
+                target: '#identityVerification.checkFailed',
+                guard: 'lastPollAttempt',
+                actions: ['countPollFailure', 'recordError'],
+              },
+              {
+                target: '#identityVerification.tookTooLong',
+                guard: 'pollCapReached',
+                actions: 'recordError',
+              },
+              {
+                target: 'backingOff',
+                actions: 'countPollFailure',
+              },
+            ],
           },
-          {
-            target: 'tookTooLong',
-            guard: 'pollCapReached',
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
           },
-          {
-            target: 'verifying',
+        },
+        backingOff: {
+          description: 'A read failed: wait 1, 2, 4 then 8 s before the next one.',
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
           },
-        ],
-        onError: [
-          {
-            target: 'tookTooLong',
-            guard: 'pollCapReached',
-            actions: 'recordError',
+          after: {
+            POLL_BACKOFF: {
+              target: 'checking',
+            },
           },
-          {
-            target: 'verifying',
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': {
+              target: 'checking',
+            },
           },
-        ],
+        },
       },
     },
     tookTooLong: {
       description: 'Still checking after MAX_POLLS reads: Check again.',
       on: {
         CHECK_AGAIN: {
-          target: 'checking',
-          actions: ['resetPolls', 'clearError'],
+          target: 'verifying.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearError'],
+        },
+      },
+    },
+    checkFailed: {
+      description: 'The reads failed 5 times in a row: we could not check the ID (the upload is kept); Try again reads at once.',
+      on: {
+        RETRY: {
+          target: 'verifying.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearError'],
         },
       },
     },

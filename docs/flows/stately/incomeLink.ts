@@ -120,7 +120,7 @@ export const machine = createMachine({
           },
           {
             target: 'processing',
-            actions: ['keepSession', 'resetPolls'],
+            actions: ['keepSession', 'resetPolls', 'resetPollFailures'],
           },
         ],
         onError: {
@@ -142,56 +142,113 @@ export const machine = createMachine({
       },
     },
     processing: {
-      description: 'The provider is reading the income: wait, then read the session.',
+      description: 'The provider is reading the income: wait, then read the session; no reads while the page is hidden.',
       tags: ['busy', 'waiting'],
-      after: {
-        POLL_DELAY: {
-          target: 'checking',
-        },
-      },
-    },
-    checking: {
-      tags: ['busy', 'waiting'],
-      entry: 'countPoll',
+      initial: 'waiting',
       invoke: {
-        src: 'checkSession',
-        onDone: [
-          {
-            target: 'linked',
-            guard: 'isLinked',
-            actions: 'keepSession',
+        src: 'pageVisibility',
+      },
+      states: {
+        waiting: {
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
           },
-          {
-            target: 'linkFailed',
-            guard: 'isLinkFailed',
-            actions: 'keepSession',
+          after: {
+            POLL_DELAY: {
+              target: 'checking',
+            },
           },
-          {
-            target: 'tookTooLong',
-            guard: 'pollCapReached',
+        },
+        checking: {
+          entry: 'countPoll',
+          invoke: {
+            src: 'checkSession',
+            onDone: [
+              {
+                target: '#incomeLink.linked',
+                guard: 'isLinked',
+                actions: 'keepSession',
+              },
+              {
+                target: '#incomeLink.linkFailed',
+                guard: 'isLinkFailed',
+                actions: 'keepSession',
+              },
+              {
+                target: '#incomeLink.tookTooLong',
+                guard: 'pollCapReached',
+              },
+              {
+                target: 'waiting',
+                actions: 'resetPollFailures',
+              },
+            ],
+            onError: [
+              {
+                target: '#incomeLink.checkFailed',
+                guard: 'lastPollAttempt',
+                actions: ['countPollFailure', 'recordError'],
+              },
+              {
+                target: '#incomeLink.tookTooLong',
+                guard: 'pollCapReached',
+                actions: 'recordError',
+              },
+              {
+                target: 'backingOff',
+                actions: 'countPollFailure',
+              },
+            ],
           },
-          {
-            target: 'processing',
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
           },
-        ],
-        onError: [
-          {
-            target: 'tookTooLong',
-            guard: 'pollCapReached',
-            actions: 'recordError',
+        },
+        backingOff: {
+          description: 'A read failed: wait 1, 2, 4 then 8 s before the next one.',
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
           },
-          {
-            target: 'processing',
+          after: {
+            POLL_BACKOFF: {
+              target: 'checking',
+            },
           },
-        ],
+        },
+        hidden: {
+          description: 'The page is hidden: no reads until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': {
+              target: 'checking',
+            },
+          },
+        },
       },
     },
     tookTooLong: {
       description: 'Still processing after MAX_POLLS reads: Check again, or Back (it goes on).',
       on: {
         CHECK_AGAIN: {
-          target: 'checking',
-          actions: ['resetPolls', 'clearErrors'],
+          target: 'processing.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearErrors'],
+        },
+        CANCEL: {
+          target: 'cancelled',
+        },
+      },
+    },
+    checkFailed: {
+      description: 'The reads failed 5 times in a row: we could not check the link (it goes on at the provider); Try again, or Back.',
+      on: {
+        RETRY: {
+          target: 'processing.checking',
+          actions: ['resetPolls', 'resetPollFailures', 'clearErrors'],
         },
         CANCEL: {
           target: 'cancelled',

@@ -91,10 +91,18 @@ export const machine = createMachine({
       },
     },
     inProgress: {
-      description: 'The session runs with the notary; its status is read until it is over.',
+      description: 'The session runs with the notary; its status is read until it is over, not while the page is hidden.',
       initial: 'waiting',
+      invoke: {
+        src: 'pageVisibility',
+      },
       states: {
         waiting: {
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
           after: {
             SESSION_POLL_DELAY: {
               target: 'polling',
@@ -106,11 +114,53 @@ export const machine = createMachine({
             src: 'loadSession',
             onDone: {
               target: '#notarySession.checking',
-              actions: ['storeSession', 'clearError'],
+              actions: ['storeSession', 'clearError', 'resetPollFailures'],
             },
-            onError: {
-              target: 'waiting',
-              actions: 'storeError',
+            onError: [
+              {
+                target: 'stopped',
+                guard: 'lastPollAttempt',
+                actions: ['countPollFailure', 'storeError'],
+              },
+              {
+                target: 'backingOff',
+                actions: 'countPollFailure',
+              },
+            ],
+          },
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+        },
+        backingOff: {
+          description: 'A read failed: wait 1, 2, 4 then 8 s before the next one.',
+          on: {
+            'PAGE.HIDDEN': {
+              target: 'hidden',
+            },
+          },
+          after: {
+            POLL_BACKOFF: {
+              target: 'polling',
+            },
+          },
+        },
+        hidden: {
+          description: 'The page is hidden (e.g. the borrower is in the notary\'s tab): no reads until it shows again, then one at once.',
+          on: {
+            'PAGE.VISIBLE': {
+              target: 'polling',
+            },
+          },
+        },
+        stopped: {
+          description: 'The reads failed 5 times in a row: say so; Try again reads at once.',
+          on: {
+            RETRY: {
+              target: 'polling',
+              actions: ['resetPollFailures', 'clearError'],
             },
           },
         },

@@ -68,8 +68,11 @@ export const machine = createMachine({
         'ADDRESS.QUERY': {
           actions: 'forwardAddressQuery',
         },
+        'STEP.EDITED': {
+          actions: ['keepTyped', 'saveDraft'],
+        },
         'STEPS.INVALID': {
-          actions: 'showStepsErrors',
+          actions: ['showStepsErrors', 'saveDraft'],
         },
         'SESSION.IDENTIFIED': [
           {
@@ -182,12 +185,15 @@ export const machine = createMachine({
         property: {
           description: 'The property address and how it is used.',
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'property',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'property',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': [
               {
@@ -221,12 +227,15 @@ export const machine = createMachine({
         homeAddress: {
           description: 'Second home or investment: where the user lives.',
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'homeAddress',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'homeAddress',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -243,12 +252,15 @@ export const machine = createMachine({
         },
         forSale: {
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'forSale',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'forSale',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -272,12 +284,15 @@ export const machine = createMachine({
         },
         income: {
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'income',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'income',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -294,12 +309,15 @@ export const machine = createMachine({
         },
         name: {
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'name',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'name',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -316,12 +334,15 @@ export const machine = createMachine({
         },
         birthdate: {
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'birthdate',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'birthdate',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -351,12 +372,15 @@ export const machine = createMachine({
         contact: {
           description: 'E-mail and phone, unless the signed-in profile has both.',
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'contact',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'contact',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -381,12 +405,15 @@ export const machine = createMachine({
         password: {
           description: 'Legacy auth, signed out: create a password (closes the wizard).',
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'password',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'password',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -411,12 +438,15 @@ export const machine = createMachine({
         loginInfo: {
           description: 'Hosted login, or signed in: the consents (closes the wizard).',
           tags: ['step'],
-          entry: {
-            type: 'showStep',
-            params: {
-              step: 'loginInfo',
+          entry: [
+            {
+              type: 'showStep',
+              params: {
+                step: 'loginInfo',
+              },
             },
-          },
+            'saveDraft',
+          ],
           on: {
             'STEP.SUBMIT': {
               actions: 'checkAnswer',
@@ -534,7 +564,7 @@ export const machine = createMachine({
     failed: {
       description: 'Every answer kept; RETRY resumes from the failed call.',
       tags: ['error'],
-      entry: 'endLoading',
+      entry: ['endLoading', 'saveDraft'],
       on: {
         RETRY: {
           target: 'submitting',
@@ -637,7 +667,7 @@ export const machine = createMachine({
     started: {
       type: 'final',
       description: 'The HELOC exists: on to the application entry.',
-      entry: ['keepTelemetrySession', 'clearPreAuthState', 'navigate'],
+      entry: ['keepTelemetrySession', 'clearPreAuthState', 'clearDraft', 'navigate'],
     },
     leaving: {
       type: 'final',

@@ -49,6 +49,10 @@ export const machine = createMachine({
           },
         },
         {
+          target: 'checkingExistingHeloc',
+          guard: 'helocMayExist',
+        },
+        {
           target: 'createHeloc',
           guard: {
             type: 'needsCall',
@@ -101,7 +105,7 @@ export const machine = createMachine({
         ],
         onError: {
           target: 'failed',
-          actions: 'recordFailure',
+          actions: ['recordFailure', 'noteFailedWrite'],
         },
       },
     },
@@ -143,7 +147,7 @@ export const machine = createMachine({
           },
           {
             target: 'failed',
-            actions: 'recordFailure',
+            actions: ['recordFailure', 'noteFailedWrite'],
           },
         ],
       },
@@ -163,7 +167,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'failed',
-          actions: 'recordFailure',
+          actions: ['recordFailure', 'noteFailedWrite'],
         },
       },
     },
@@ -204,7 +208,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'failed',
-          actions: 'recordFailure',
+          actions: ['recordFailure', 'noteFailedWrite'],
         },
       },
     },
@@ -231,9 +235,38 @@ export const machine = createMachine({
           },
           {
             target: 'failed',
-            actions: 'recordFailure',
+            actions: ['recordFailure', 'noteFailedWrite'],
           },
         ],
+      },
+    },
+    checkingExistingHeloc: {
+      description: 'The last create-HELOC\'s answer was lost: did the lender create it? Adopt it, else post it again (same key).',
+      invoke: {
+        src: 'findCreatedHeloc',
+        id: 'findCreatedHeloc',
+        onDone: [
+          {
+            target: 'resume',
+            guard: 'helocFound',
+            actions: [
+              {
+                type: 'markDone',
+                params: {
+                  call: 'createHeloc',
+                },
+              },
+              'setHeloc',
+            ],
+          },
+          {
+            target: 'createHeloc',
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: 'recordFailure',
+        },
       },
     },
     saveSmsConsents: {
@@ -251,7 +284,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'failed',
-          actions: 'recordFailure',
+          actions: ['recordFailure', 'noteFailedWrite'],
         },
       },
     },
@@ -273,7 +306,7 @@ export const machine = createMachine({
         },
         onError: {
           target: 'failed',
-          actions: 'recordFailure',
+          actions: ['recordFailure', 'noteFailedWrite'],
         },
       },
     },

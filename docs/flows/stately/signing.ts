@@ -6,9 +6,52 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'signing',
-  description: 'Sign the note: read every document to its end, agree, share the location, sign each once, post sign-note.',
-  initial: 'loading',
+  description: 'Sign the note: the ESIGN consent first, then read every document to its end, agree, share the location, sign each once, post sign-note.',
+  initial: 'checkingConsent',
   states: {
+    checkingConsent: {
+      description: 'Has the ESIGN consent been given? Nothing is read or shown before it.',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadConsent',
+        onDone: [
+          {
+            target: 'loading',
+            guard: 'consented',
+          },
+          {
+            target: 'consentNeeded',
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: 'storeError',
+        },
+      },
+    },
+    consentNeeded: {
+      description: 'The ESIGN consent: paper copies, withdrawal, what you need; agree.',
+      on: {
+        ACCEPT: {
+          target: 'savingConsent',
+          actions: ['clearError', 'keepConsentKey'],
+        },
+      },
+    },
+    savingConsent: {
+      description: 'Recording the consent with the lender (the same key on every retry).',
+      tags: ['busy'],
+      invoke: {
+        src: 'saveConsent',
+        onDone: {
+          target: 'loading',
+        },
+        onError: {
+          target: 'consentNeeded',
+          actions: 'storeError',
+        },
+      },
+    },
     loading: {
       description: 'Reading the documents and their files.',
       tags: ['busy'],
@@ -25,10 +68,10 @@ export const machine = createMachine({
       },
     },
     loadFailed: {
-      description: 'The documents could not be read: the error and Retry.',
+      description: 'The consent or the documents could not be read: the error and Retry (the consent is checked again).',
       on: {
         RETRY: {
-          target: 'loading',
+          target: 'checkingConsent',
           actions: 'clearError',
         },
       },
@@ -47,7 +90,7 @@ export const machine = createMachine({
         SIGN: {
           target: 'locating',
           guard: 'allAgreed',
-          actions: 'clearError',
+          actions: ['clearError', 'makeSignatureKeys'],
         },
       },
     },
@@ -106,7 +149,7 @@ export const machine = createMachine({
       },
     },
     signFailed: {
-      description: 'A signature failed: Retry signs the documents still unsigned (never twice).',
+      description: 'A signature failed: Retry signs the documents still unsigned (never twice), each with its own key.',
       on: {
         RETRY: {
           target: 'signing',

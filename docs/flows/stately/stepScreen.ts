@@ -25,24 +25,69 @@ export const machine = createMachine({
       },
     },
     loadFailed: {
-      description: 'The data could not be read: the error and a Retry button.',
+      description: 'The data could not be read: the error and a Retry button; read again by itself when the browser is back online after a lost answer.',
+      invoke: {
+        src: 'connectivity',
+        id: 'connectivity',
+      },
       on: {
         RETRY: {
           target: 'loading',
           actions: 'clearError',
         },
+        ONLINE: {
+          target: 'loading',
+          guard: 'answerLost',
+          actions: 'clearError',
+        },
       },
     },
     ready: {
-      description: 'The form; a failed save shows its error here, with the values kept.',
+      description: 'The form; a failed save shows its error here, with the values kept. A save whose answer was lost is sent again (same values, same keys) when the browser is back online.',
+      invoke: {
+        src: 'connectivity',
+        id: 'connectivity',
+      },
       on: {
-        SUBMIT: {
+        SUBMIT: [
+          {
+            target: 'waitingForNetwork',
+            guard: 'browserOffline',
+            actions: ['keysForAttempt', 'keepValues', 'clearError'],
+          },
+          {
+            target: 'submitting',
+            actions: ['keysForAttempt', 'keepValues', 'clearError'],
+          },
+        ],
+        ONLINE: {
           target: 'submitting',
-          actions: ['keepValues', 'clearError'],
+          guard: 'answerLost',
+          actions: 'clearError',
         },
         RELOAD: {
           target: 'loading',
           actions: 'clearError',
+        },
+      },
+    },
+    waitingForNetwork: {
+      description: 'Submitted while the browser was offline: sent as soon as it is back online; Cancel goes back to the form with the values kept.',
+      tags: ['waitingForNetwork'],
+      invoke: {
+        src: 'connectivity',
+        id: 'connectivity',
+      },
+      on: {
+        ONLINE: {
+          target: 'submitting',
+        },
+        CANCEL: {
+          target: 'ready',
+        },
+        SUBMIT: {
+          target: 'waitingForNetwork',
+          actions: ['keysForAttempt', 'keepValues'],
         },
       },
     },
@@ -87,10 +132,17 @@ export const machine = createMachine({
               target: 'completing',
               actions: 'keepSaved',
             },
-            onError: {
-              target: '#stepScreen.ready',
-              actions: 'storeError',
-            },
+            onError: [
+              {
+                target: '#stepScreen.ready',
+                guard: 'refused',
+                actions: ['storeError', 'renewKeys'],
+              },
+              {
+                target: '#stepScreen.ready',
+                actions: 'storeError',
+              },
+            ],
           },
         },
         completing: {
@@ -101,19 +153,35 @@ export const machine = createMachine({
             onDone: {
               target: '#stepScreen.done',
             },
-            onError: {
-              target: '#stepScreen.completeFailed',
-              actions: 'storeError',
-            },
+            onError: [
+              {
+                target: '#stepScreen.completeFailed',
+                guard: 'refused',
+                actions: ['storeError', 'renewCompleteKey'],
+              },
+              {
+                target: '#stepScreen.completeFailed',
+                actions: 'storeError',
+              },
+            ],
           },
         },
       },
     },
     completeFailed: {
-      description: 'Saved, but the step could not be posted: Retry posts it again without saving again.',
+      description: 'Saved, but the step could not be posted: Retry posts it again without saving again; so does the browser coming back online after a lost answer.',
+      invoke: {
+        src: 'connectivity',
+        id: 'connectivity',
+      },
       on: {
         RETRY: {
           target: 'submitting.completing',
+          actions: 'clearError',
+        },
+        ONLINE: {
+          target: 'submitting.completing',
+          guard: 'answerLost',
           actions: 'clearError',
         },
       },

@@ -50,8 +50,11 @@ export const manualDisburseCalls: StepScreenCalls<
   BankAccount
 > = {
   load: ({ applicationUuid, signal }) => getApplication(applicationUuid, { signal }),
-  save: ({ applicationUuid, signal, values }) =>
-    saveManualBankAccount(applicationUuid, manualAccountInput(values), { signal }),
+  save: ({ applicationUuid, signal, idempotencyKey, values }) =>
+    saveManualBankAccount(applicationUuid, manualAccountInput(values), {
+      signal,
+      idempotencyKey,
+    }),
 };
 
 /** The account confirmed for the disbursement. */

@@ -50,7 +50,8 @@ vi.mock('../../../src/api/profile', () => ({ getProfile: vi.fn(), saveProfileNam
 vi.mock('../../../src/api/decision', () => ({ getDecision: vi.fn() }));
 
 const UUID = 'a0000000-0000-4000-8000-000000000001';
-const signal = { signal: expect.any(AbortSignal) };
+/** What every write is sent with: the abort signal and the attempt's Idempotency-Key. */
+const write = { signal: expect.any(AbortSignal), idempotencyKey: expect.any(String) };
 
 beforeEach(() => {
   vi.mocked(completeStep).mockResolvedValue({ uuid: UUID, step: 'x' });
@@ -85,7 +86,7 @@ describe('bank', () => {
   it('a typed-in account is saved trimmed, digits only, as checking unless savings', async () => {
     vi.mocked(getApplication).mockResolvedValue({ uuid: UUID } as never);
     vi.mocked(saveManualBankAccount).mockResolvedValue({ accountRef: 'acct-1' } as never);
-    await submit(manualDisburseCalls, {
+    const end = await submit(manualDisburseCalls, {
       holderName: '  Jamie Rivera ',
       routingNumber: '011 000-015',
       accountNumber: '0001-2345 6789',
@@ -100,7 +101,8 @@ describe('bank', () => {
         accountNumber: '000123456789',
         accountType: 'SAVINGS',
       },
-      signal,
+      // The attempt's save key, kept in the machine's context.
+      { signal: expect.any(AbortSignal), idempotencyKey: end.context.keys.save },
     );
     expect(completeStep).not.toHaveBeenCalled();
   });
@@ -111,7 +113,7 @@ describe('bank', () => {
       UUID,
       'disburse-account',
       { accountRef: 'acct-7' },
-      signal,
+      write,
     );
   });
 
@@ -121,7 +123,7 @@ describe('bank', () => {
       UUID,
       'autopay-account',
       { paymentMethod: 'AUTOPAY', accountRef: 'acct-2' },
-      signal,
+      write,
     );
     expect(autopayBody({ paymentMethod: 'AUTOPAY' })).toEqual({ paymentMethod: 'AUTOPAY' });
     expect(autopayBody({ paymentMethod: 'MANUAL' })).toEqual({ paymentMethod: 'MANUAL' });
@@ -149,7 +151,7 @@ describe('moreInfo', () => {
         sex: ['FEMALE'],
         otherAsian: 'Hmong',
       },
-      signal,
+      write,
     );
   });
 
@@ -204,7 +206,7 @@ describe('moreInfo', () => {
       UUID,
       'submit-application',
       { certified: true },
-      signal,
+      write,
     );
     await submit(
       appSummaryCalls,
@@ -215,7 +217,7 @@ describe('moreInfo', () => {
       UUID,
       'submit-application',
       { certified: true, hmda: { ethnicity: [], race: ['WHITE'], sex: [] } },
-      signal,
+      write,
     );
   });
 });
@@ -248,7 +250,7 @@ describe('income', () => {
           { sourceId: 'src-3', method: 'BANK' },
         ],
       },
-      signal,
+      write,
     );
   });
 
@@ -268,7 +270,7 @@ describe('income', () => {
         jobTitle: 'Engineer',
         startDate: '03/07/2019',
       },
-      signal,
+      write,
     );
   });
 
@@ -288,20 +290,24 @@ describe('income', () => {
     const paystub = (name: string) => new File(['%PDF-'], name, { type: 'application/pdf' });
     const first = paystub('may.pdf');
     const second = paystub('june.pdf');
-    await submit(incomeUploadCalls, { source: source('src-1', null), files: [[first, second]] }, {
-      sources: [],
-    } as never);
+    const end = await submit(
+      incomeUploadCalls,
+      { source: source('src-1', null), files: [[first, second]] },
+      { sources: [] } as never,
+    );
+    // Each upload its own key, derived from the attempt's save key; two minutes to upload.
+    const key = end.context.keys.save;
     expect(uploadDocument).toHaveBeenNthCalledWith(
       1,
       UUID,
       { documentType: 'USER_UPLOADED_PAYSTUB', file: first },
-      signal,
+      { signal: expect.any(AbortSignal), idempotencyKey: `${key}.upload-0-0`, timeoutMs: 120_000 },
     );
     expect(uploadDocument).toHaveBeenNthCalledWith(
       2,
       UUID,
       { documentType: 'USER_UPLOADED_PAYSTUB', file: second },
-      signal,
+      { signal: expect.any(AbortSignal), idempotencyKey: `${key}.upload-0-1`, timeoutMs: 120_000 },
     );
     expect(submitIncomeDocuments).toHaveBeenCalledWith(
       UUID,
@@ -310,7 +316,7 @@ describe('income', () => {
         { documentId: 'doc-1', type: 'USER_UPLOADED_PAYSTUB', fileName: 'stub-1.pdf' },
         { documentId: 'doc-2', type: 'USER_UPLOADED_PAYSTUB', fileName: 'stub-2.pdf' },
       ],
-      signal,
+      { signal: expect.any(AbortSignal), idempotencyKey: `${key}.attach` },
     );
     expect(completeStep).not.toHaveBeenCalled();
   });
@@ -325,7 +331,7 @@ describe('offer', () => {
       UUID,
       'select-offer',
       { offerUuid: 'offer-10', amount: 150000, initialDraw: 42000, drawPreference: 'PRESERVE' },
-      signal,
+      write,
     );
     expect(selectOfferBody({ offer, draw: 150000, preference: 'MAXIMIZE' })).toEqual({
       offerUuid: 'offer-10',
@@ -345,7 +351,7 @@ describe('offer', () => {
       UUID,
       'link-assets',
       { accountType: 'BROKERAGE', totalLiquidAssets: 250000.5, confirmed: true },
-      signal,
+      write,
     );
   });
 });
@@ -357,14 +363,14 @@ describe('property', () => {
       UUID,
       'order-bpo',
       { accepted: true, kind: 'ORDER', fee: 180 },
-      signal,
+      write,
     );
     await submit(bpoConditionCalls, { fee: 180 }, {} as never);
     expect(completeStep).toHaveBeenLastCalledWith(
       UUID,
       'order-bpo',
       { accepted: true, kind: 'TX_CONDITION', fee: 180 },
-      signal,
+      write,
     );
   });
 
@@ -382,17 +388,19 @@ describe('property', () => {
       cvc: '123',
       zip: '78701',
     };
-    await submit(appraisalCalls, { method: 'CARD', card });
+    const end = await submit(appraisalCalls, { method: 'CARD', card });
+    const { keys } = end.context;
+    expect(keys.save).not.toBe(keys.complete);
     expect(payAppraisal).toHaveBeenCalledWith(
       UUID,
       { method: 'CARD', card: { ...card, number: '4111111111111111' } },
-      signal,
+      { signal: expect.any(AbortSignal), idempotencyKey: keys.save },
     );
     expect(completeStep).toHaveBeenCalledWith(
       UUID,
       'pay-appraisal',
       { paymentUuid: 'pay-9' },
-      signal,
+      { signal: expect.any(AbortSignal), idempotencyKey: keys.complete },
     );
   });
 
@@ -403,14 +411,14 @@ describe('property', () => {
       UUID,
       'pay-appraisal',
       { coveredByLender: true },
-      signal,
+      write,
     );
     await submit(appraisalCalls, { method: 'PAID', paymentUuid: 'pay-3' });
     expect(completeStep).toHaveBeenLastCalledWith(
       UUID,
       'pay-appraisal',
       { paymentUuid: 'pay-3' },
-      signal,
+      write,
     );
     vi.mocked(completeStep).mockClear();
     await submit(appraisalCalls, { method: 'CHECK' });

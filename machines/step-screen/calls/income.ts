@@ -23,7 +23,13 @@ import {
   type EmployerValues,
   type RequiredDocument,
 } from '../../../src/domain/income';
-import { loadNothing, type StepCallContext, type StepScreenCalls } from '../step-screen.actors';
+import {
+  loadNothing,
+  writeKey,
+  type StepCallContext,
+  type StepScreenCalls,
+  type StepWriteContext,
+} from '../step-screen.actors';
 
 const loadIncomeVerification = ({ applicationUuid, signal }: StepCallContext) =>
   getIncomeVerification(applicationUuid, { signal });
@@ -70,27 +76,46 @@ export interface IncomeUploadValues {
   files: File[][];
 }
 
-/** Uploads every file (as its required document's type), then attaches them to the source. */
+/**
+ * An upload may take longer than the client's default 20 s (DEFAULT_TIMEOUT_MS in
+ * src/api/client.ts): a 10 MB paystub on a slow mobile link (~1 Mbit/s up) takes about 80 s.
+ * Two minutes covers it; the processing modal still offers Try again / Close after its 30 s.
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Uploads every file (as its required document's type), then attaches them to the source. Each
+ * upload and the attach carry their own key, derived from the attempt's (`writeKey`): a repeat
+ * of the attempt (the same files) uploads nothing the lender already has.
+ */
 export async function uploadIncomeDocuments({
   applicationUuid,
   signal,
+  idempotencyKey,
   values,
-}: StepCallContext & { values: IncomeUploadValues }): Promise<IncomeVerification> {
+}: StepWriteContext & { values: IncomeUploadValues }): Promise<IncomeVerification> {
   const { source, files } = values;
   const documents = documentsFor(source);
   const references: DocumentReference[] = [];
   for (const [index, group] of files.entries()) {
     const type = documents[index]?.type ?? 'SUPPORT_DOCUMENT';
-    for (const file of group) {
+    for (const [position, file] of group.entries()) {
       const uploaded = await uploadDocument(
         applicationUuid,
         { documentType: type, file },
-        { signal },
+        {
+          signal,
+          idempotencyKey: writeKey(idempotencyKey, `upload-${index}-${position}`),
+          timeoutMs: UPLOAD_TIMEOUT_MS,
+        },
       );
       references.push({ documentId: uploaded.uuid, type, fileName: uploaded.fileName });
     }
   }
-  return submitIncomeDocuments(applicationUuid, source.id, references, { signal });
+  return submitIncomeDocuments(applicationUuid, source.id, references, {
+    signal,
+    idempotencyKey: writeKey(idempotencyKey, 'attach'),
+  });
 }
 
 /** income/upload: reads the sources, uploads one source's documents; completes no step. */

@@ -52,8 +52,8 @@ export interface ProfileValues {
 /** start/profile: a corrected legal name is saved; Continue then asks for the status again. */
 export const profileCalls: StepScreenCalls<BorrowerAndApplication, ProfileValues, null> = {
   load: loadBorrowerAndApplication,
-  save: async ({ values, signal }) => {
-    if (values.name) await saveProfileName(values.name, { signal });
+  save: async ({ values, signal, idempotencyKey }) => {
+    if (values.name) await saveProfileName(values.name, { signal, idempotencyKey });
     return null;
   },
 };

@@ -189,14 +189,15 @@ export function payAppraisalBody(
  */
 export const appraisalCalls: StepScreenCalls<Appraisal, AppraisalValues, Payment | null> = {
   load: ({ applicationUuid, signal }) => getAppraisal(applicationUuid, { signal }),
-  save: async ({ applicationUuid, signal, values }) => {
+  save: async ({ applicationUuid, signal, idempotencyKey, values }) => {
     const request = appraisalPaymentRequest(values);
-    return request ? payAppraisal(applicationUuid, request, { signal }) : null;
+    return request ? payAppraisal(applicationUuid, request, { signal, idempotencyKey }) : null;
   },
-  complete: async ({ applicationUuid, signal, values, saved }) => {
+  complete: async ({ applicationUuid, signal, idempotencyKey, values, saved }) => {
     if (values.method === 'CHECK') return null;
     return completeStep(applicationUuid, PAY_APPRAISAL_STEP, payAppraisalBody(values, saved), {
       signal,
+      idempotencyKey,
     });
   },
 };

@@ -11,8 +11,10 @@ import {
 import { useInRouterContext } from 'react-router';
 import { lazyComponent } from '../lazyRoute';
 import { ChatLauncher } from './chat/ChatLauncher';
+import { ConnectivityBanner } from './ConnectivityBanner';
 import { LegalFooter } from './LegalFooter';
 import { NavigationRefusedAlert } from './NavigationRefusedAlert';
+import { SessionExpiryDialog } from './SessionExpiryDialog';
 import { ShellBanners, ShellToasts } from './ShellNotices';
 import { useFeedbackOpen } from './ShellServices';
 import { LoaderOverlay } from '../../ui/loader/LoaderOverlay';
@@ -75,6 +77,8 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
   }
   return (
     <>
+      {/* Outside the inert layout, so that going offline is announced even under the overlay. */}
+      <ConnectivityBanner />
       {/* Behind the loader overlay the page is inert (no focus, no clicks) and marked busy; the
         overlay is a sibling, so its live region is neither (LoaderOverlay.tsx). */}
       <div className="app shell-app" inert={overlay} aria-busy={overlay || undefined}>
@@ -106,6 +110,7 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
           </Suspense>
         ) : null}
         <ShellToasts />
+        <SessionExpiryDialog />
       </div>
       <LoaderOverlay actorRef={loader} />
     </>

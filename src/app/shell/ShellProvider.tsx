@@ -27,6 +27,7 @@ import { configureApi } from '../../api/config';
 import { getBrand, type Brand } from '../../domain/brands';
 import { applyBrandTheme } from '../../ui/Brand';
 import { browserEnvironment, sessionInputFrom, type ShellEnvironment } from './environment';
+import { ShellSafeguards } from './ShellSafeguards';
 import { ShellServices } from './ShellServices';
 import { provideExperiments, provideTelemetry, telemetryInputFrom } from './telemetry';
 
@@ -172,7 +173,11 @@ function ShellRoot({ children, environment, chatTransports, providers }: ShellPr
     <ShellContext.Provider value={value}>
       <ProvidersContext.Provider value={providerValue}>
         <BrandContext.Provider value={brand}>
-          <ShellServices environment={env}>{children}</ShellServices>
+          <ShellServices environment={env}>
+            <ShellSafeguards environment={env} session={session}>
+              {children}
+            </ShellSafeguards>
+          </ShellServices>
         </BrandContext.Provider>
       </ProvidersContext.Provider>
     </ShellContext.Provider>

@@ -366,12 +366,16 @@ const CASES: Partial<Record<OperationName, Case>> = {
   getDocumentContent: {
     schema: signingApi.DocumentContentSchema,
     params: { documentUuid: 'heloc-agreement' },
+    setup: () => giveEConsent(),
   },
   getApplicationDocuments: { schema: signingApi.ApplicationDocumentsSchema },
   signDocument: {
     schema: signingApi.SignatureSchema,
     params: { documentUuid: 'heloc-agreement' },
-    setup: () => setStatus('NOTE_SIGNING'),
+    setup: () => {
+      setStatus('NOTE_SIGNING');
+      giveEConsent();
+    },
     body: { latitude: 38.58, longitude: -121.49, accuracy: 20 },
   },
   getEConsent: { schema: signingApi.EConsentSchema },
@@ -469,6 +473,8 @@ const CHECKED_ELSEWHERE: Partial<Record<OperationName, string>> = {
   shareConditionLocation:
     'src/sandbox/handlers/conditions.test.ts (the real API, on a location condition staff filed)',
   reserveNotary: 'src/screens/application/signing/signing.test.tsx, e2e/signing.spec.ts',
+  extendSession:
+    'src/sandbox/handlers/sessionLifetime.test.ts (204 with the renewed token in the authorization header)',
   createSignerPassword:
     'src/screens/signer/signerLoginLegacy.test.tsx (a fresh invitation through the real API; the seed link is used up by then)',
 };
@@ -479,6 +485,16 @@ function setSigner(state: StaffSignerState): void {
 
 function setStatus(checklistStatus: string): void {
   lender.updateApplication(APP, { status: { checklistStatus } });
+}
+
+/** Documents are served and signed only after the borrower's e-consent (issue 17). */
+function giveEConsent(): void {
+  lender.changeApplication(APP, (application) => {
+    (application.screens.signing ??= {}).eConsent = {
+      version: '2025-06',
+      consentedAt: '2026-01-01T00:00:00.000Z',
+    };
+  });
 }
 
 it('every operation has a case here or names the test that parses its answer', () => {

@@ -1,7 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { z } from 'zod';
-import { faultResponse, latencyFor } from '../faults';
-import { DEFAULT_ORG, LenderError, type Identity, type Lender } from '../lender';
+import { EXPOSED_HEADERS, faultResponse, latencyFor } from '../faults';
+import {
+  DEFAULT_ORG,
+  LenderError,
+  type IdempotencyRecord,
+  type Identity,
+  type Lender,
+} from '../lender';
 import { methodsOf, OPERATIONS, type OperationName } from '../operations';
 import { APP_BASE } from '../paths';
 
@@ -98,7 +104,161 @@ function errorResponse(error: unknown): Response {
   return HttpResponse.json({ message: `Internal Server Error: ${message}` }, { status: 500 });
 }
 
-/** msw handlers for the definitions, over `lender`: latency, faults, auth, errors. */
+// ── idempotency (docs/sandbox.md "Idempotency") ──────────────────────────────────────────────
+
+/** The request header a write carries its idempotency key in (src/api/headers.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Marks an answer replayed from the first call with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** What a repeated key with other details (another path, query or body) answers, with 422. */
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  'This Idempotency-Key was already used for a request with different details: send a new key for a new request';
+
+/** What a repeated key answers, with 409, while its first call is still running. */
+export const IDEMPOTENCY_RUNNING_MESSAGE =
+  'A request with this Idempotency-Key is still being processed: try again in a moment';
+
+/**
+ * Answers kept for a key: what the lender acted on (2xx) and what it refused for good (4xx). Not
+ * kept, so a retry runs again: 5xx (the lender did not finish), 401 (the caller may sign in and
+ * retry), 408 and 429 (the caller is asked to come back).
+ */
+export function isKeptAnswer(status: number): boolean {
+  if (status >= 200 && status < 300) return true;
+  return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+/** cyrb53: a fast 53-bit string hash (not cryptographic: it only tells two requests apart). */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}
+
+/** JSON with its object keys sorted, so the same details in another order match. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What makes two requests "the same request": method, path, query and body. A JSON body is
+ * compared by value; a multipart body without its boundary (a new one on every send).
+ */
+export async function requestFingerprint(request: Request): Promise<string> {
+  const url = new URL(request.url);
+  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+  // Latin-1: every byte one character, so a file's bytes count too.
+  let body = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    body += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const type = request.headers.get('content-type') ?? '';
+  const boundary = /boundary="?([^";]+)"?/iu.exec(type)?.[1];
+  if (boundary) body = body.split(boundary).join('');
+  else if (/json/iu.test(type) || /^\s*[[{]/u.test(body)) {
+    try {
+      body = canonicalJson(JSON.parse(body));
+    } catch {
+      // Not JSON after all: compared as sent.
+    }
+  }
+  return hash(`${request.method} ${url.pathname}${url.search}\n${body}`);
+}
+
+function replay(record: IdempotencyRecord): Response {
+  const headers = new Headers(record.headers);
+  headers.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  headers.set('access-control-expose-headers', EXPOSED_HEADERS);
+  const empty = record.body === '' || [204, 205, 304].includes(record.status);
+  return new Response(empty ? null : record.body, { status: record.status, headers });
+}
+
+/**
+ * Runs a resolver for a call, once per idempotency key: a write with a key the lender kept an
+ * answer for is answered with it (`idempotent-replayed: true`) without acting again; the same key
+ * with other details answers 422; a key whose first call is still running answers 409. Writes
+ * the lender acts on are counted (`commits`).
+ */
+async function answerOnce(
+  name: OperationName,
+  context: OperationContext,
+  resolve: OperationResolver,
+): Promise<Response> {
+  const { request, lender } = context;
+  const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+  const key = isWrite ? request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim() : undefined;
+  const run = async (): Promise<Response> => {
+    try {
+      return toResponse(await resolve(context));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  if (!isWrite) return run();
+  if (!key) {
+    const response = await run();
+    lender.recordWrite(name, { committed: response.ok });
+    return response;
+  }
+  const caller = context.identity?.uuid ?? 'anonymous';
+  const fingerprint = await requestFingerprint(request);
+  const kept = lender.idempotentAnswer(name, caller, key);
+  if (kept) {
+    if (kept.fingerprint === fingerprint) return replay(kept);
+    return HttpResponse.json({ errors: [IDEMPOTENCY_MISMATCH_MESSAGE] }, { status: 422 });
+  }
+  if (!lender.claimIdempotencyKey(name, caller, key)) {
+    return HttpResponse.json(
+      { errors: [IDEMPOTENCY_RUNNING_MESSAGE] },
+      {
+        status: 409,
+        headers: { 'retry-after': '1', 'access-control-expose-headers': EXPOSED_HEADERS },
+      },
+    );
+  }
+  try {
+    const response = await run();
+    const answer = isKeptAnswer(response.status)
+      ? {
+          operation: name,
+          caller,
+          key,
+          fingerprint,
+          status: response.status,
+          headers: [...response.headers] as [string, string][],
+          body: await response.clone().text(),
+        }
+      : undefined;
+    lender.recordWrite(name, { committed: response.ok, answer });
+    return response;
+  } finally {
+    lender.releaseIdempotencyKey(name, caller, key);
+  }
+}
+
+// ── handlers ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * msw handlers for the definitions, over `lender`, in this order: latency; an injected fault
+ * (`hang` waits for the client to abort; a status answers at once; `lost` lets the call run);
+ * authentication; idempotency; the resolver (errors become answers); then a `lost` fault drops
+ * the answer (a network error).
+ */
 export function toHandlers(
   definitions: readonly OperationDefinition[],
   lender: Lender,
@@ -123,7 +283,12 @@ export function toHandlers(
         const ms = latencyFor(name, lender.state.settings.latencyMs);
         if (ms > 0) await delay(ms);
         const fault = lender.takeFault(name);
-        if (fault !== null) return faultResponse(name, fault);
+        if (fault?.status === 'hang') {
+          await lender.hang(request.signal);
+          return HttpResponse.error();
+        }
+        if (fault !== null && fault.status !== 'lost')
+          return faultResponse(name, fault.status, fault.retryAfter);
         const identity =
           spec.auth === 'external' ? undefined : lender.identityForToken(bearerToken(request));
         if (spec.auth === 'secure' && !identity) {
@@ -134,8 +299,9 @@ export function toHandlers(
         for (const [key, value] of Object.entries(params)) {
           if (typeof value === 'string') stringParams[key] = decodeURIComponent(value);
         }
-        try {
-          const result = await resolve({
+        const response = await answerOnce(
+          name,
+          {
             request,
             url,
             params: stringParams,
@@ -143,11 +309,11 @@ export function toHandlers(
             lender,
             identity,
             org: orgOf(request, url),
-          });
-          return toResponse(result);
-        } catch (error) {
-          return errorResponse(error);
-        }
+          },
+          resolve,
+        );
+        // Committed, then lost on the way back: the client cannot tell it from any network error.
+        return fault?.status === 'lost' ? HttpResponse.error() : response;
       });
     });
   });

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { LenderError, notFound, type Identity, type Lender } from '../lender';
 import { APP_BASE, isAppPath, isSafeLoginRedirect } from '../paths';
 import { expiredSessionCookie, SESSION_COOKIE } from '../session';
-import { operation, readBody, type OperationContext, type OperationDefinition } from './define';
+import {
+  operation,
+  readBody,
+  signedIn,
+  type OperationContext,
+  type OperationDefinition,
+} from './define';
 import { email } from './schemas';
 import { figureInfoJson } from './views';
 
@@ -100,7 +106,8 @@ export const identityBrokerOperations: OperationDefinition[] = [
         >,
         {
           headers: {
-            authorization: `Bearer ${hosted.jwt}`,
+            // A good token: the current one, renewed if it ran out (the hosted session outlives it).
+            authorization: `Bearer ${context.lender.sessionToken(hosted.uuid)}`,
             'access-control-expose-headers': 'authorization',
           },
         },
@@ -111,6 +118,21 @@ export const identityBrokerOperations: OperationDefinition[] = [
       context.identity,
       context.lender.profileFor(context.identity.uuid),
     ) satisfies z.input<typeof FigureInfoSchema>;
+  }),
+
+  // Designed (issue 17, the session-expiry warning's "Stay signed in"): a renewed token of the
+  // same sign-in session, with a new exp, in the authorization header; the one it replaces stays
+  // good until its own exp (a call already on its way with it still succeeds).
+  operation('extendSession', (context) => {
+    realmOf(context);
+    const token = context.lender.renewToken(signedIn(context).uuid);
+    return new HttpResponse(null, {
+      status: 204,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'access-control-expose-headers': 'authorization',
+      },
+    });
   }),
 
   operation('logout', (context) => {

@@ -165,7 +165,10 @@ describe('the signer’s e-consent, package, signatures and completion', () => {
         method: 'POST',
         body: HERE,
       });
-    expect((await sign()).status).toBe(403);
+    expect(await sign()).toMatchObject({
+      status: 403,
+      body: { message: 'E-sign consent is required before documents can be shown or signed' },
+    });
 
     expect(
       (

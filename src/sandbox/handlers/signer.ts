@@ -36,6 +36,7 @@ import {
   type OperationDefinition,
 } from './define';
 import { documentPdf, notarySessionJson, type CatalogueDocument } from './signingScreens';
+import { E_CONSENT_REQUIRED_MESSAGE } from '../lender/steps/signing';
 
 /** The signer's package: what a co-owner signs, and what they read. */
 export const SIGNER_DOCUMENTS: readonly CatalogueDocument[] = [
@@ -143,8 +144,7 @@ function notCancelled(application: HelocApplication): void {
 }
 
 function consented(signer: HelocSigner): void {
-  if (!signer.eConsent)
-    throw forbidden('Agree to electronic records and signatures first (e-consent)');
+  if (!signer.eConsent) throw forbidden(E_CONSENT_REQUIRED_MESSAGE);
 }
 
 function signerDocument(uuid: string | undefined): CatalogueDocument {
@@ -384,7 +384,9 @@ export const signerOperations: OperationDefinition[] = [
         if (entry.invitation) entry.invitation.usedAt = usedAt;
       });
       const identity = lender.identity(signer.identityUuid)!;
-      return { jwt: identity.jwt } satisfies z.input<typeof SignerPasswordAnswerSchema>;
+      return {
+        jwt: lender.sessionToken(identity.uuid),
+      } satisfies z.input<typeof SignerPasswordAnswerSchema>;
     }
     throw notFound('Invitation');
   }),

@@ -66,7 +66,72 @@ describe('minimalPdf', () => {
   });
 });
 
+/** The borrower's ESIGN consent, as document/disclosures saves it. */
+const giveEConsent = () =>
+  call(urlFor('saveEConsent'), { method: 'POST', body: { accepted: true, version: '2025-06' } });
+
+describe('the e-consent gate (ESIGN, issue 17)', () => {
+  const REFUSAL = {
+    status: 409,
+    body: { errors: ['E-sign consent is required before documents can be shown or signed'] },
+  };
+
+  beforeEach(() => {
+    lender.changeApplication(APP, (application) => {
+      application.status.checklistStatus = 'NOTE_SIGNING';
+    });
+  });
+
+  it('serves no document file before the e-consent, and records no delivery', async () => {
+    for (const documentUuid of ['closing-disclosure', NOTE, 'privacy-notice']) {
+      expect(await call(urlFor('getDocumentContent', { documentUuid }))).toMatchObject(REFUSAL);
+    }
+    expect(await delivered()).toEqual([]);
+  });
+
+  it('takes no signature before the e-consent', async () => {
+    const answer = await call(urlFor('signDocument', { documentUuid: NOTE }), {
+      method: 'POST',
+      body: HERE,
+    });
+    expect(answer).toMatchObject(REFUSAL);
+    expect(lender.application(APP)!.screens.signing?.signatures).toBeUndefined();
+  });
+
+  it('takes no closing disclosure acknowledgment before the e-consent (a staff completion still moves on)', async () => {
+    lender.changeApplication(APP, (application) => {
+      application.status.checklistStatus = 'GEN_CLOSING_DISCLOSURE';
+    });
+    const acknowledged = await call(urlFor('completeStep', { step: 'sign-closing-disclosure' }), {
+      method: 'POST',
+      body: { acknowledged: true, documentUuid: 'closing-disclosure' },
+    });
+    expect(acknowledged).toMatchObject(REFUSAL);
+    expect(lender.application(APP)!.status.checklistStatus).toBe('GEN_CLOSING_DISCLOSURE');
+  });
+
+  it('lists the packages (titles, no files) before the e-consent', async () => {
+    const answer = await call(urlFor('getDocumentPackage', { package: 'note' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.documents).toHaveLength(2);
+  });
+
+  it('serves and signs once the e-consent is given', async () => {
+    expect((await giveEConsent()).status).toBe(200);
+    expect((await call(urlFor('getDocumentContent', { documentUuid: NOTE }))).status).toBe(200);
+    const signed = await call(urlFor('signDocument', { documentUuid: NOTE }), {
+      method: 'POST',
+      body: HERE,
+    });
+    expect(signed.status).toBe(200);
+  });
+});
+
 describe("the borrower's documents", () => {
+  beforeEach(async () => {
+    expect((await giveEConsent()).status).toBe(200);
+  });
+
   it('serves each document as real PDF bytes with its title and the loan number', async () => {
     const pdf = await pdfOf('closing-disclosure');
     expect(pdf.startsWith('%PDF-')).toBe(true);

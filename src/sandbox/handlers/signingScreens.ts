@@ -1,7 +1,7 @@
 /**
  * The signing and notary screens' calls (operationGroups/signing.ts; docs/sandbox.md
  * "Disclosures, signing and notary"): document packages served as real small PDFs, the
- * e-consent, signatures with the borrower's position, the additional signers (each with their
+ * e-consent (no file served and nothing signed before it), signatures with the borrower's position, the additional signers (each with their
  * real progress; invitations create the signer's identity and mail a sign-in link), the eNotary stand-in session (complete after a few
  * reads) and manual notary appointments.
  */
@@ -32,7 +32,7 @@ import {
   type Lender,
 } from '../lender';
 import type { SigningScreenState } from '../lender/screenState/signing';
-import { NOTE_DOCUMENT_UUIDS } from '../lender/steps/signing';
+import { E_CONSENT_REQUIRED_MESSAGE, NOTE_DOCUMENT_UUIDS } from '../lender/steps/signing';
 import { signerStatus } from '../lender/signers';
 import type { HelocApplication } from '../lender/types';
 import {
@@ -268,6 +268,21 @@ function ownApplication(context: OperationContext): HelocApplication {
   return application;
 }
 
+/** Whether the borrower gave their e-consent on this application. */
+export function hasEConsent(application: HelocApplication): boolean {
+  return application.screens.signing?.eConsent !== undefined;
+}
+
+/**
+ * 409 before the borrower's e-consent (issue 17): no document is delivered electronically,
+ * acknowledged or signed before they agreed to electronic records (15 U.S.C. §7001(c)).
+ */
+function eConsentGiven(application: HelocApplication): void {
+  if (!hasEConsent(application)) {
+    throw new LenderError(409, { errors: [E_CONSENT_REQUIRED_MESSAGE] });
+  }
+}
+
 function statusIn(application: HelocApplication, statuses: readonly string[], what: string) {
   const status = application.status.checklistStatus ?? 'no status';
   if (!statuses.includes(status)) {
@@ -386,10 +401,12 @@ export const signingScreensOperations: OperationDefinition[] = [
 
   // Serving a document's file to the borrower delivers it: the first time is recorded (the
   // documents page lists what was delivered). A signed document's file is the signed copy.
+  // Nothing is delivered before the e-consent (409).
   operation('getDocumentContent', (context) => {
     const application = applicationOf(context);
     const document = CATALOGUE.find((d) => d.documentUuid === context.params.documentUuid);
     if (!document) throw notFound('Document');
+    eConsentGiven(application);
     if (!application.screens.signing?.delivered?.[document.documentUuid]) {
       const deliveredAt = context.lender.nowIso();
       context.lender.changeApplication(application.uuid, (app) => {
@@ -425,6 +442,7 @@ export const signingScreensOperations: OperationDefinition[] = [
     if (!document) throw notFound('Document');
     if (!document.requiresSignature) throw badRequest(`${document.title} is not signed`);
     const body = await readBody(context.request, SignDocumentBodySchema);
+    eConsentGiven(application);
     const existing = application.screens.signing?.signatures?.[document.documentUuid];
     if (existing) {
       return { documentUuid: document.documentUuid, signedAt: existing.signedAt };

@@ -10,6 +10,7 @@ import {
   LenderError,
   loadState,
   manualClock,
+  MAX_IDEMPOTENCY_RECORDS,
   saveState,
   SEED,
   SEED_PASSWORD,
@@ -290,13 +291,50 @@ describe('faults, latency, flags', () => {
     const { lender } = newLender();
     lender.addFault('getApplicationStatus', 503, 2);
     lender.addFault('createHeloc', 0);
-    expect(lender.takeFault('getApplicationStatus')).toBe(503);
-    expect(lender.takeFault('getApplicationStatus')).toBe(503);
+    expect(lender.takeFault('getApplicationStatus')?.status).toBe(503);
+    expect(lender.takeFault('getApplicationStatus')?.status).toBe(503);
     expect(lender.takeFault('getApplicationStatus')).toBeNull();
-    expect(lender.takeFault('createHeloc')).toBe(0);
-    expect(lender.takeFault('createHeloc')).toBe(0);
+    expect(lender.takeFault('createHeloc')?.status).toBe(0);
+    expect(lender.takeFault('createHeloc')?.status).toBe(0);
     lender.clearFaults();
     expect(lender.takeFault('createHeloc')).toBeNull();
+  });
+
+  it('keeps the kind and the Retry-After of a fault, and its times for every kind', () => {
+    const { lender } = newLender();
+    lender.addFault('createHeloc', 429, 1, 30);
+    lender.addFault('payAppraisal', 'lost', 1);
+    lender.addFault('uploadDocument', 'hang', 2);
+    expect(lender.state.settings.faults).toStrictEqual([
+      { operation: 'createHeloc', status: 429, remaining: 1, retryAfter: 30 },
+      { operation: 'payAppraisal', status: 'lost', remaining: 1 },
+      { operation: 'uploadDocument', status: 'hang', remaining: 2 },
+    ]);
+    expect(lender.takeFault('createHeloc')).toMatchObject({ status: 429, retryAfter: 30 });
+    expect(lender.takeFault('createHeloc')).toBeNull();
+    expect(lender.takeFault('payAppraisal')?.status).toBe('lost');
+    expect(lender.takeFault('payAppraisal')).toBeNull();
+    expect(lender.takeFault('uploadDocument')?.status).toBe('hang');
+    expect(lender.takeFault('uploadDocument')?.status).toBe('hang');
+    expect(lender.takeFault('uploadDocument')).toBeNull();
+  });
+
+  it('a hung call ends when its signal aborts or the lender is reset', async () => {
+    const { lender } = newLender();
+    const controller = new AbortController();
+    const aborted = lender.hang(controller.signal);
+    const other = lender.hang();
+    expect(lender.hangingCalls).toBe(2);
+    controller.abort();
+    await aborted;
+    expect(lender.hangingCalls).toBe(1);
+    lender.reset();
+    await other;
+    expect(lender.hangingCalls).toBe(0);
+    const already = new AbortController();
+    already.abort();
+    await lender.hang(already.signal);
+    expect(lender.hangingCalls).toBe(0);
   });
 
   it('turns known flags on and off and refuses unknown ones', () => {
@@ -304,6 +342,105 @@ describe('faults, latency, flags', () => {
     lender.setFlag('fe-webchat', false);
     expect(lender.flag('fe-webchat')?.enabled).toBe(false);
     expect(() => lender.setFlag('fe-made-up', true)).toThrowError(LenderError);
+  });
+});
+
+describe('idempotency records and counts', () => {
+  const answer = (key: string) => ({
+    operation: 'createHeloc',
+    caller: 'anonymous',
+    key,
+    fingerprint: 'f',
+    status: 201,
+    headers: [['content-type', 'application/json']] as [string, string][],
+    body: '{}',
+  });
+
+  it('keeps the answer of a key per operation and caller, the last 500', () => {
+    const { lender } = newLender();
+    lender.recordWrite('createHeloc', { committed: true, answer: answer('k') });
+    expect(lender.idempotentAnswer('createHeloc', 'anonymous', 'k')).toMatchObject({
+      status: 201,
+      at: NOW,
+    });
+    expect(lender.idempotentAnswer('createHeloc', 'someone', 'k')).toBeUndefined();
+    expect(lender.idempotentAnswer('payAppraisal', 'anonymous', 'k')).toBeUndefined();
+    for (let i = 0; i < MAX_IDEMPOTENCY_RECORDS; i += 1)
+      lender.recordWrite('createHeloc', { committed: false, answer: answer(`k${i}`) });
+    expect(lender.state.idempotency).toHaveLength(MAX_IDEMPOTENCY_RECORDS);
+    expect(lender.idempotentAnswer('createHeloc', 'anonymous', 'k')).toBeUndefined();
+    expect(lender.idempotentAnswer('createHeloc', 'anonymous', 'k0')).toBeDefined();
+    expect(lender.counts().commits).toEqual({ createHeloc: 1 });
+  });
+
+  it('lets one call of a key run at a time', () => {
+    const { lender } = newLender();
+    expect(lender.claimIdempotencyKey('createHeloc', 'anonymous', 'k')).toBe(true);
+    expect(lender.claimIdempotencyKey('createHeloc', 'anonymous', 'k')).toBe(false);
+    expect(lender.claimIdempotencyKey('createHeloc', 'other', 'k')).toBe(true);
+    lender.releaseIdempotencyKey('createHeloc', 'anonymous', 'k');
+    expect(lender.claimIdempotencyKey('createHeloc', 'anonymous', 'k')).toBe(true);
+    lender.reset();
+    expect(lender.claimIdempotencyKey('createHeloc', 'other', 'k')).toBe(true);
+  });
+
+  it('counts what the lender holds', () => {
+    const { lender } = newLender();
+    const seed = lender.counts();
+    expect(seed).toMatchObject({ identities: 4, applications: 2, commits: {} });
+    const identity = registered(lender);
+    const application = lender.createHeloc(identity.uuid, heloc());
+    lender.changeApplication(application.uuid, (app) => {
+      app.screens.property = {
+        appraisalPayments: [
+          {
+            paymentUuid: 'p',
+            method: 'CARD',
+            amount: 500,
+            brand: 'VISA',
+            last4: '4242',
+            paidAt: NOW,
+          },
+        ],
+        valuationOrderedAt: null,
+        signedAt: null,
+      };
+      app.screens.signing = {
+        eConsent: { version: 'v1', consentedAt: NOW },
+        signatures: { d1: { signedAt: NOW, latitude: 0, longitude: 0, accuracy: 1 } },
+      };
+    });
+    expect(lender.counts()).toEqual({
+      ...seed,
+      identities: seed.identities + 1,
+      applications: seed.applications + 1,
+      appraisalPayments: seed.appraisalPayments + 1,
+      signatures: seed.signatures + 1,
+      consents: seed.consents + 1,
+    });
+  });
+
+  it('survives a save/load round trip and a reset clears it', () => {
+    const { lender, clock } = newLender();
+    lender.recordWrite('createHeloc', { committed: true, answer: answer('k') });
+    const again = new Lender({ state: lender.snapshot(), clock });
+    expect(again.idempotentAnswer('createHeloc', 'anonymous', 'k')?.status).toBe(201);
+    expect(again.counts().commits).toEqual({ createHeloc: 1 });
+    again.reset();
+    expect(again.idempotentAnswer('createHeloc', 'anonymous', 'k')).toBeUndefined();
+    expect(again.counts().commits).toEqual({});
+  });
+
+  it('reads a state saved before idempotency existed', () => {
+    const { lender, clock } = newLender();
+    const old = lender.snapshot();
+    delete old.idempotency;
+    delete old.commits;
+    const restored = new Lender({ state: old, clock });
+    expect(restored.idempotentAnswer('createHeloc', 'anonymous', 'k')).toBeUndefined();
+    expect(restored.counts().commits).toEqual({});
+    restored.recordWrite('createHeloc', { committed: true, answer: answer('k') });
+    expect(restored.counts().commits).toEqual({ createHeloc: 1 });
   });
 });
 

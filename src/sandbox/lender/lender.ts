@@ -10,7 +10,7 @@ import { isFlagName } from './flags';
 import { isOpenAt } from './hours';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './ids';
 import { automaticFrom, planLegs, scenarioNamed, stepsAt, transitionFor } from './journey';
-import { makeJwt } from './jwt';
+import { makeJwt, readJwt } from './jwt';
 import { invitationMail, newInvitation, newSigner } from './signers';
 import { stepRuleFor } from './steps';
 import { estimateValue, generateOffers, maxLineFor } from './offers';
@@ -25,11 +25,13 @@ import type {
   ChatSession,
   Condition,
   Department,
+  Fault,
   FeatureFlag,
   FeedbackRecord,
   FlagVariables,
   HelocApplication,
   HelocSigner,
+  IdempotencyRecord,
   Identity,
   IdentityKind,
   LoanOfficer,
@@ -75,6 +77,13 @@ export const CREDIT_PULL_OUTCOMES: Readonly<Record<string, ApplicationPatch>> = 
   assets: { status: { checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION' } },
   delinquent: { status: { checklistStatus: 'DELINQUENCY_REVIEW', uwDecision: 'REVIEW' } },
 };
+
+/**
+ * How long a bearer token lasts: 30 minutes, an assumption (the spec does not say; a common
+ * lifetime for a lender's web session, docs/sandbox.md "Session lifetime"). `tokenTtl=` changes it.
+ * The seeded personas' tokens have no expiry until a sign-in renews them.
+ */
+export const DEFAULT_TOKEN_TTL_SECONDS = 30 * 60;
 
 export interface NewIdentity {
   email: string;
@@ -135,6 +144,35 @@ const TEN_MINUTES = 600_000;
 const FORTY_FIVE_DAYS = 45 * 86_400_000;
 const MAX_EVENTS = 200;
 const MAX_TELEMETRY_SESSIONS = 50;
+/** Idempotency answers kept (oldest dropped first): a day of a busy tester's writes. */
+export const MAX_IDEMPOTENCY_RECORDS = 500;
+
+/** What `Lender.counts()` answers (docs/sandbox.md "Counts"). */
+export interface LenderCounts {
+  identities: number;
+  /** HELOC applications (createHeloc). */
+  applications: number;
+  appraisalPayments: number;
+  /** Bank accounts linked or typed in (bank screens). */
+  bankAccounts: number;
+  /** Documents uploaded (uploadDocument, the conditions' uploads). */
+  documents: number;
+  /** Income documents submitted (submitIncomeDocuments). */
+  incomeDocuments: number;
+  identityVerifications: number;
+  /** Signatures, one per document and signer (the borrower's and every additional signer's). */
+  signatures: number;
+  /** ESIGN consents given (the borrower's and every additional signer's). */
+  consents: number;
+  /** Answers to consent prompts (saveUserConsents). */
+  userConsents: number;
+  /** Additional signers invited. */
+  signers: number;
+  /** E-mails sent. */
+  mail: number;
+  /** Writes the lender acted on (resolver runs answering 2xx), by operation; replays are not. */
+  commits: Record<string, number>;
+}
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -187,6 +225,7 @@ export class Lender {
 
   /** Back to the seed. */
   reset(): void {
+    this.#releaseCalls();
     this.#state = createSeedState(this.#clock());
     this.#emit();
   }
@@ -245,10 +284,56 @@ export class Lender {
     return this.#state.identities.find((identity) => identity.email === wanted);
   }
 
-  /** The identity whose current token this is, if any. */
+  /**
+   * The identity a bearer token signs in, if it is still good: the identity's current token, or
+   * an earlier token of the same sign-in session (renewed since), while its `exp` has not passed.
+   * A token of a session that ended (logout) or past its `exp` signs in no one (401).
+   */
   identityForToken(token: string | null | undefined): Identity | undefined {
     if (!token) return undefined;
-    return this.#state.identities.find((identity) => identity.jwt === token);
+    const current = this.#state.identities.find((identity) => identity.jwt === token);
+    const claims = readJwt(token);
+    if (claims?.exp !== undefined && claims.exp * 1000 <= this.#clock()) return undefined;
+    if (current) return current;
+    if (!claims?.sid) return undefined;
+    const identity = this.identity(claims.sub);
+    return identity && readJwt(identity.jwt)?.sid === claims.sid ? identity : undefined;
+  }
+
+  /** Lifetime of the tokens issued from now on, in seconds (`tokenTtl=`; default 30 minutes). */
+  tokenTtlSeconds(): number {
+    return this.#state.settings.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  }
+
+  /** Sets the lifetime of the tokens issued from now on; null: back to the default. */
+  setTokenTtl(seconds: number | null): void {
+    this.#mutate((state) => {
+      if (seconds === null) delete state.settings.tokenTtlSeconds;
+      else state.settings.tokenTtlSeconds = Math.max(1, Math.floor(seconds));
+    });
+  }
+
+  /**
+   * A new token for the identity's sign-in session (`extendSession`, a sign-in after its token
+   * ran out): the current lifetime from now, the same session, so earlier tokens of it stay good
+   * until their own `exp`. Answers the new token.
+   */
+  renewToken(identityUuid: string): string {
+    return this.#mutate(() => {
+      const identity = this.#requireIdentity(identityUuid);
+      const sid = readJwt(identity.jwt)?.sid;
+      identity.jwt = this.#issueJwt(identity.uuid, identity.email, identity.kind, sid);
+      return identity.jwt;
+    });
+  }
+
+  /**
+   * The token a sign-in hands out (the hosted login's figureinfo, the staff tools, a co-owner's
+   * new password): the identity's current token while it is good, else a renewed one.
+   */
+  sessionToken(identityUuid: string): string {
+    const identity = this.#requireIdentity(identityUuid);
+    return this.identityForToken(identity.jwt) ? identity.jwt : this.renewToken(identityUuid);
   }
 
   /** Creates an identity and its profile. 409 'identity exists' when the e-mail is taken. */
@@ -342,13 +427,19 @@ export class Lender {
     });
   }
 
-  #issueJwt(uuid: string, email: string, kind: IdentityKind): string {
+  /** A token of the current lifetime; a new sign-in session unless `sid` continues one. */
+  #issueJwt(uuid: string, email: string, kind: IdentityKind, sid?: string): string {
+    const iat = Math.floor(this.#clock() / 1000);
+    const jti = this.#ids();
+    // A new session is named after its first token (no second id drawn: tests' ids stay put).
     return makeJwt({
       sub: uuid,
       email,
       kind,
-      iat: Math.floor(this.#clock() / 1000),
-      jti: this.#ids(),
+      iat,
+      jti,
+      exp: iat + this.tokenTtlSeconds(),
+      sid: sid ?? jti,
     });
   }
 
@@ -969,9 +1060,23 @@ export class Lender {
 
   // ── faults and latency ──────────────────────────────────────────────────────────────────────
 
-  addFault(operation: string, status: number, times: number | null = null): void {
+  /** Releases the calls hanging on a `hang` fault (see `hang`). Not state: nothing to persist. */
+  readonly #hangs = new Set<() => void>();
+
+  /** `status`: an HTTP status (0: network error), `hang` or `lost` (src/sandbox/faults.ts). */
+  addFault(
+    operation: string,
+    status: Fault['status'],
+    times: number | null = null,
+    retryAfter?: number,
+  ): void {
     this.#mutate((state) => {
-      state.settings.faults.push({ operation, status, remaining: times });
+      state.settings.faults.push({
+        operation,
+        status,
+        remaining: times,
+        ...(retryAfter === undefined ? {} : { retryAfter }),
+      });
     });
   }
 
@@ -984,8 +1089,8 @@ export class Lender {
     });
   }
 
-  /** The status a call of `operation` must fail with now, if any (uses up one of its times). */
-  takeFault(operation: string): number | null {
+  /** The fault a call of `operation` must answer now, if any (uses up one of its times). */
+  takeFault(operation: string): Fault | null {
     const index = this.#state.settings.faults.findIndex((f) => f.operation === operation);
     if (index < 0) return null;
     return this.#mutate((state) => {
@@ -994,8 +1099,39 @@ export class Lender {
         fault.remaining -= 1;
         if (fault.remaining <= 0) state.settings.faults.splice(index, 1);
       }
-      return fault.status;
+      return { ...fault };
     });
+  }
+
+  /**
+   * A call that never answers: resolves when the client aborts it (`signal`) or the lender is
+   * reset, so no hung call outlives a test.
+   */
+  hang(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      if (signal?.aborted) {
+        resolve();
+        return;
+      }
+      const release = () => {
+        this.#hangs.delete(release);
+        signal?.removeEventListener('abort', release);
+        resolve();
+      };
+      this.#hangs.add(release);
+      signal?.addEventListener('abort', release, { once: true });
+    });
+  }
+
+  /** How many calls hang now (a `hang` fault the client has not aborted). */
+  get hangingCalls(): number {
+    return this.#hangs.size;
+  }
+
+  /** Releases every hung call and forgets the running idempotent calls (on reset). */
+  #releaseCalls(): void {
+    for (const release of [...this.#hangs]) release();
+    this.#runningKeys.clear();
   }
 
   /** null: the environment's default latency. */
@@ -1015,6 +1151,92 @@ export class Lender {
     this.#mutate((state) => {
       state.settings.creditPullPolls = Math.max(0, Math.floor(polls));
     });
+  }
+
+  // ── idempotency and counts (docs/sandbox.md "Idempotency" and "Counts") ───────────────────
+
+  /** Keys whose first call is running now (`operation caller key`). Not state. */
+  readonly #runningKeys = new Set<string>();
+
+  /** The answer kept for `key`, sent by `caller` (an identity uuid or `anonymous`) to `operation`. */
+  idempotentAnswer(operation: string, caller: string, key: string): IdempotencyRecord | undefined {
+    return this.#state.idempotency?.find(
+      (record) => record.operation === operation && record.caller === caller && record.key === key,
+    );
+  }
+
+  /** Marks the first call of a key as running: false when a call with that key runs already. */
+  claimIdempotencyKey(operation: string, caller: string, key: string): boolean {
+    const id = `${operation} ${caller} ${key}`;
+    if (this.#runningKeys.has(id)) return false;
+    this.#runningKeys.add(id);
+    return true;
+  }
+
+  releaseIdempotencyKey(operation: string, caller: string, key: string): void {
+    this.#runningKeys.delete(`${operation} ${caller} ${key}`);
+  }
+
+  /**
+   * A write's resolver ran: counts a commit when it acted (answered 2xx) and keeps its answer for
+   * its idempotency key, when it had one (the last MAX_IDEMPOTENCY_RECORDS are kept). One change.
+   */
+  recordWrite(
+    operation: string,
+    outcome: { committed: boolean; answer?: Omit<IdempotencyRecord, 'at'> },
+  ): void {
+    if (!outcome.committed && !outcome.answer) return;
+    this.#mutate((state) => {
+      if (outcome.committed) {
+        const commits = (state.commits ??= {});
+        commits[operation] = (commits[operation] ?? 0) + 1;
+      }
+      if (outcome.answer) {
+        const records = (state.idempotency ??= []);
+        records.push({ ...structuredClone(outcome.answer), at: this.nowIso() });
+        if (records.length > MAX_IDEMPOTENCY_RECORDS)
+          records.splice(0, records.length - MAX_IDEMPOTENCY_RECORDS);
+      }
+    });
+  }
+
+  /**
+   * What the lender holds, counted (tests assert "exactly one of everything per action"), and the
+   * writes it acted on by operation.
+   */
+  counts(): LenderCounts {
+    const counts: LenderCounts = {
+      identities: this.#state.identities.length,
+      applications: this.#state.applications.length,
+      appraisalPayments: 0,
+      bankAccounts: 0,
+      documents: 0,
+      incomeDocuments: 0,
+      identityVerifications: 0,
+      signatures: 0,
+      consents: 0,
+      userConsents: this.#state.userConsents.length,
+      signers: 0,
+      mail: this.#state.mail.length,
+      commits: { ...this.#state.commits },
+    };
+    for (const application of this.#state.applications) {
+      const screens = application.screens;
+      counts.appraisalPayments += screens.property?.appraisalPayments.length ?? 0;
+      counts.bankAccounts += screens.bank?.accounts.length ?? 0;
+      counts.documents += screens.conditions?.documents.length ?? 0;
+      for (const source of screens.income?.sources ?? [])
+        counts.incomeDocuments += source.documents.length;
+      counts.identityVerifications += screens.income?.identity?.length ?? 0;
+      counts.signatures += Object.keys(screens.signing?.signatures ?? {}).length;
+      if (screens.signing?.eConsent) counts.consents += 1;
+      counts.signers += application.helocSigners.length;
+      for (const signer of application.helocSigners) {
+        counts.signatures += Object.keys(signer.signatures).length;
+        if (signer.eConsent) counts.consents += 1;
+      }
+    }
+    return counts;
   }
 
   // ── lead portal, prefill ────────────────────────────────────────────────────────────────────

@@ -559,5 +559,7 @@ export function createSeedState(now: number): SandboxState {
     ],
     settings: { latencyMs: null, faults: [], chatAvailability: 'hours', creditPullPolls: 2 },
     counters: { loanNumber: 100_002 },
+    idempotency: [],
+    commits: {},
   };
 }

@@ -576,12 +576,39 @@ export interface FeedbackRecord {
   createdAt: string;
 }
 
-/** `fail=<operation>:<status>[:<times>]`: `remaining` null means until cleared. */
+/**
+ * `fail=<operation>:<answer>[@<seconds>][:<times>]` (src/sandbox/faults.ts): `remaining` null
+ * means until cleared.
+ */
 export interface Fault {
   operation: string;
-  /** 0 = network error. */
-  status: number;
+  /**
+   * An HTTP status 400-599, 0 = network error, `hang` = no answer until the client aborts,
+   * `lost` = the lender acts, then the answer is lost (a network error).
+   */
+  status: number | 'hang' | 'lost';
   remaining: number | null;
+  /** `Retry-After` seconds of a 429 or 503 (absent: 1 for a 429, none for a 503). */
+  retryAfter?: number;
+}
+
+/**
+ * The first answer to a write that carried an `Idempotency-Key` (docs/sandbox.md "Idempotency"):
+ * a repeat of the key by the same caller for the same operation is answered with it.
+ */
+export interface IdempotencyRecord {
+  operation: string;
+  /** The caller's identity uuid, or `anonymous`. */
+  caller: string;
+  key: string;
+  /** A hash of the method, path, query and body: a repeat with other details is refused (422). */
+  fingerprint: string;
+  status: number;
+  /** Response headers as sent (content-type, authorization, …). */
+  headers: [string, string][];
+  /** The body as text ('' for none). */
+  body: string;
+  at: string;
 }
 
 export interface SandboxSettings {
@@ -596,6 +623,8 @@ export interface SandboxSettings {
   chatAttachments?: 'accept' | 'refuse';
   /** Status polls a waiting status lasts after createHeloc (soft credit pull). */
   creditPullPolls: number;
+  /** Lifetime of the bearer tokens issued from now on (`tokenTtl=`); absent: 30 minutes. */
+  tokenTtlSeconds?: number;
 }
 
 export interface SandboxState {
@@ -626,4 +655,11 @@ export interface SandboxState {
   settings: SandboxSettings;
   /** Monotonic counters (loan numbers). */
   counters: { loanNumber: number };
+  /**
+   * Answers kept for idempotency keys, oldest first, the last 500 (absent in state saved before
+   * they existed).
+   */
+  idempotency?: IdempotencyRecord[];
+  /** Writes the lender acted on (resolver runs answering 2xx), by operation (absent: none yet). */
+  commits?: Record<string, number>;
 }

@@ -42,6 +42,29 @@ const PERSONA_LABEL: Record<Persona, string> = {
   broker: 'Broker (broker@example.com)',
 };
 
+/**
+ * The faults staff can pick (fail= accepts any status 400-599 too), and what each does
+ * (src/sandbox/faults.ts, docs/sandbox.md "Faults").
+ */
+const FAULT_KINDS: readonly (readonly [value: string, label: string])[] = [
+  ['500', '500 Internal Server Error'],
+  ['502', '502 Bad Gateway'],
+  ['503', '503 Service Unavailable'],
+  ['504', '504 Gateway Timeout'],
+  ['429', '429 Too Many Requests (with Retry-After)'],
+  ['0', 'Network error (no answer, status 0)'],
+  ['hang', 'Hang: no answer until the app gives up'],
+  ['lost', 'Lost answer: the lender acts, the app sees a network error'],
+  ['400', '400 Bad Request'],
+  ['401', '401 Unauthorized'],
+  ['403', '403 Forbidden'],
+  ['404', '404 Not Found'],
+  ['409', '409 Conflict'],
+  ['422', '422 Unprocessable Entity'],
+];
+const FAULT_CHOICES = FAULT_KINDS.map(([value]) => value);
+const FAULT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(FAULT_KINDS);
+
 function useLenderRevision(env: ControlEnv): number {
   return useSyncExternalStore(env.lender.subscribe, () => env.lender.revision);
 }
@@ -80,12 +103,15 @@ function Select({
   options,
   defaultValue,
   emptyLabel,
+  optionLabels,
 }: {
   label: string;
   name: string;
   options: readonly string[];
   defaultValue: string;
   emptyLabel?: string;
+  /** What an option shows, when not its value. */
+  optionLabels?: Readonly<Record<string, string>>;
 }) {
   const id = useId();
   return (
@@ -95,7 +121,7 @@ function Select({
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -302,8 +328,10 @@ export function StaffControls({
   const onFault = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const times = String(form.get('times') ?? '').trim();
-    const text = `${String(form.get('operation'))}:${String(form.get('status') ?? '').trim()}${times ? `:${times}` : ''}`;
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const times = field('times');
+    const seconds = field('retryAfter');
+    const text = `${field('operation')}:${field('status')}${seconds ? `@${seconds}` : ''}${times ? `:${times}` : ''}`;
     const parsed = parseFault(text);
     if (parsed.ok)
       run([{ kind: 'fail', fault: parsed.value }], [{ level: 'note', text: `fail=${text} added` }]);
@@ -613,12 +641,20 @@ export function StaffControls({
             options={OPERATION_NAMES}
             defaultValue="getApplicationStatus"
           />
+          <Select
+            label="Fault"
+            name="status"
+            options={FAULT_CHOICES}
+            optionLabels={FAULT_LABELS}
+            defaultValue="500"
+          />
           <div className="sandbox-row">
             <TextField
-              label="HTTP status (0 = network error)"
-              name="status"
+              label="Retry-After in seconds (429 or 503)"
+              name="retryAfter"
               inputMode="numeric"
-              defaultValue="500"
+              defaultValue=""
+              hint="Empty: 1 for a 429, none for a 503"
             />
             <TextField
               label="Times (empty = until cleared)"

@@ -8,6 +8,7 @@ import {
   applyControls,
   AUTH_MODE_KEY,
   defaultNext,
+  describeFaults,
   parseControls,
   type ControlEnv,
 } from './controls';
@@ -143,7 +144,9 @@ describe('parseControls', () => {
     ['fail=noSuchCall:500', 'unknown operation "noSuchCall"'],
     ['fail=getProfile:200', 'status must be 0'],
     ['fail=getProfile:500:0', 'times must be'],
-    ['fail=getProfile', 'expected <operation>:<httpStatus>'],
+    ['fail=getProfile', 'expected <operation>:<httpStatus|hang|lost>[@<seconds>][:<times>]'],
+    ['fail=getProfile:500@5', '@<seconds> goes with 429 or 503 only'],
+    ['fail=getProfile:lost:0', 'times must be'],
     ['latency=fast', 'latency=fast'],
     ['latency=999999', 'latency=999999'],
     ['authMode=oauth', 'authMode=oauth: expected hosted or legacy'],
@@ -269,6 +272,39 @@ describe('applyControls', () => {
     expect(defaultNext(env)).toBe(`/account/heloc/${SEED.referredBorrower.applicationUuid}`);
     applyControls(parseControls('as=signer').actions, env);
     expect(defaultNext(env)).toBe('/account/heloc/heloc-signer/resume');
+  });
+
+  it('reads every fault kind and adds it to the lender as written', () => {
+    const { lender, env } = setup();
+    const parsed = parseControls(
+      'fail=createHeloc:429@30:1&fail=payAppraisal:503@5&fail=getProfile:hang&fail=uploadDocument:lost:2&fail=saveBankAccount:0:1',
+    );
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.actions).toEqual([
+      { kind: 'fail', fault: { operation: 'createHeloc', status: 429, times: 1, retryAfter: 30 } },
+      {
+        kind: 'fail',
+        fault: { operation: 'payAppraisal', status: 503, times: null, retryAfter: 5 },
+      },
+      { kind: 'fail', fault: { operation: 'getProfile', status: 'hang', times: null } },
+      { kind: 'fail', fault: { operation: 'uploadDocument', status: 'lost', times: 2 } },
+      { kind: 'fail', fault: { operation: 'saveBankAccount', status: 0, times: 1 } },
+    ]);
+    applyControls(parsed.actions, env);
+    expect(lender.state.settings.faults).toStrictEqual([
+      { operation: 'createHeloc', status: 429, remaining: 1, retryAfter: 30 },
+      { operation: 'payAppraisal', status: 503, remaining: null, retryAfter: 5 },
+      { operation: 'getProfile', status: 'hang', remaining: null },
+      { operation: 'uploadDocument', status: 'lost', remaining: 2 },
+      { operation: 'saveBankAccount', status: 0, remaining: 1 },
+    ]);
+    expect(describeFaults(lender)).toEqual([
+      'createHeloc:429@30:1',
+      'payAppraisal:503@5',
+      'getProfile:hang',
+      'uploadDocument:lost:2',
+      'saveBankAccount:0:1',
+    ]);
   });
 
   it('clears faults and restores the default latency', () => {

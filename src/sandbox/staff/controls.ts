@@ -77,6 +77,7 @@ export type ControlAction =
   | { kind: 'fail'; fault: FaultSpec }
   | { kind: 'clearFaults' }
   | { kind: 'latency'; ms: number | null }
+  | { kind: 'tokenTtl'; seconds: number | null }
   | { kind: 'authMode'; mode: AuthModeSetting | null }
   | { kind: 'condition'; category: ConditionCategory; applicationUuid: string | null }
   | { kind: 'answerCondition'; target: string }
@@ -126,6 +127,7 @@ export const CONTROL_NAMES = [
   'org',
   'fail',
   'latency',
+  'tokenTtl',
   'authMode',
   'condition',
   'answerCondition',
@@ -293,6 +295,18 @@ export function parseControls(search: string | URLSearchParams): ParsedControls 
         else error(parsed.message);
         break;
       }
+      case 'tokenTtl': {
+        if (value.toLowerCase() === 'default') {
+          actions.push({ kind: 'tokenTtl', seconds: null });
+          break;
+        }
+        const seconds = /^\d{1,6}$/u.test(value) ? Number(value) : 0;
+        if (seconds >= 1 && seconds <= MAX_TOKEN_TTL_SECONDS)
+          actions.push({ kind: 'tokenTtl', seconds });
+        else
+          error(`tokenTtl=${raw}: expected seconds from 1 to ${MAX_TOKEN_TTL_SECONDS}, or default`);
+        break;
+      }
       case 'authMode': {
         const lower = value.toLowerCase();
         if (lower === 'default' || lower === '') actions.push({ kind: 'authMode', mode: null });
@@ -404,7 +418,30 @@ export function signInAs(persona: Persona, env: ControlEnv): ControlMessage[] {
     return [
       { level: 'error', text: `as=${persona}: the seeded identity is missing (reset first)` },
     ];
-  setBrowserSession(env.session, identity);
+  // A sign-in hands out a good token: the persona's current one, renewed if it ran out.
+  setBrowserSession(env.session, {
+    uuid: identity.uuid,
+    jwt: env.lender.sessionToken(identity.uuid),
+  });
+  return [];
+}
+
+/** `tokenTtl=` accepts up to a day. */
+export const MAX_TOKEN_TTL_SECONDS = 86_400;
+
+/**
+ * `tokenTtl=`: the lifetime of the tokens issued from now on; the signed-in browser's session
+ * gets a token of that lifetime at once (so put it after `as=`), which the app's session-expiry
+ * warning then counts down.
+ */
+function setTokenLifetime(seconds: number | null, env: ControlEnv): ControlMessage[] {
+  env.lender.setTokenTtl(seconds);
+  const identity = currentIdentity(env);
+  if (!identity) return [];
+  setBrowserSession(env.session, {
+    uuid: identity.uuid,
+    jwt: env.lender.renewToken(identity.uuid),
+  });
   return [];
 }
 
@@ -529,13 +566,21 @@ export function applyControls(
         env.session.sessionStorage.setItem(ORG_KEY, action.org);
         break;
       case 'fail':
-        env.lender.addFault(action.fault.operation, action.fault.status, action.fault.times);
+        env.lender.addFault(
+          action.fault.operation,
+          action.fault.status,
+          action.fault.times,
+          action.fault.retryAfter,
+        );
         break;
       case 'clearFaults':
         env.lender.clearFaults();
         break;
       case 'latency':
         env.lender.setLatency(action.ms);
+        break;
+      case 'tokenTtl':
+        messages.push(...setTokenLifetime(action.seconds, env));
         break;
       case 'scenario':
       case 'advance': {

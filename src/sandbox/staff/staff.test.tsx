@@ -189,8 +189,7 @@ describe('the floating StaffPanel', () => {
     sessionStorage.setItem('heloc-sandbox-panel', 'open');
     render(<StaffPanel />);
     await user.selectOptions(screen.getByLabelText('Operation'), 'createHeloc');
-    await user.clear(screen.getByLabelText('HTTP status (0 = network error)'));
-    await user.type(screen.getByLabelText('HTTP status (0 = network error)'), '0');
+    await user.selectOptions(screen.getByLabelText('Fault'), 'Network error (no answer, status 0)');
     await user.type(screen.getByLabelText('Times (empty = until cleared)'), '2');
     await user.click(screen.getByRole('button', { name: 'Add fault' }));
     expect(sandboxLender.state.settings.faults).toEqual([
@@ -200,14 +199,39 @@ describe('the floating StaffPanel', () => {
       'createHeloc:0:2',
     );
 
-    await user.clear(screen.getByLabelText('HTTP status (0 = network error)'));
-    await user.type(screen.getByLabelText('HTTP status (0 = network error)'), '200');
+    // A Retry-After goes with a 429 or a 503 only: refused, with a message.
+    await user.selectOptions(screen.getByLabelText('Fault'), '500 Internal Server Error');
+    await user.type(screen.getByLabelText('Retry-After in seconds (429 or 503)'), '30');
     await user.click(screen.getByRole('button', { name: 'Add fault' }));
     expect(screen.getAllByRole('status')[0]!.textContent).toContain(
-      'Ignored: fail=createHeloc:200',
+      'Ignored: fail=createHeloc:500@30:2: @<seconds> goes with 429 or 503 only',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Clear createHeloc' }));
+    await user.selectOptions(
+      screen.getByLabelText('Fault'),
+      '429 Too Many Requests (with Retry-After)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add fault' }));
+    await user.clear(screen.getByLabelText('Retry-After in seconds (429 or 503)'));
+    await user.clear(screen.getByLabelText('Times (empty = until cleared)'));
+    await user.selectOptions(
+      screen.getByLabelText('Fault'),
+      'Lost answer: the lender acts, the app sees a network error',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add fault' }));
+    expect(sandboxLender.state.settings.faults).toEqual([
+      { operation: 'createHeloc', status: 0, remaining: 2 },
+      { operation: 'createHeloc', status: 429, remaining: 2, retryAfter: 30 },
+      { operation: 'createHeloc', status: 'lost', remaining: null },
+    ]);
+    expect(screen.getByRole('list', { name: 'Active faults' }).textContent).toContain(
+      'createHeloc:429@30:2',
+    );
+    expect(screen.getByRole('list', { name: 'Active faults' }).textContent).toContain(
+      'createHeloc:lost',
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear createHeloc' })[0]!);
     expect(sandboxLender.state.settings.faults).toEqual([]);
 
     await user.type(screen.getByLabelText('Latency in ms'), '1200');

@@ -1,11 +1,12 @@
 /**
  * The step screen frame's processing modal, against the real step-screen and processing
  * machines (useStepMachine): open while the step waits on the lender, after 30 s Try again / Close
- * (decision 015). The lender here is a save and a step post that never answer until aborted; the
- * chart's branches are pinned in machines/step-screen/step-screen.test.ts, the sandbox journey in
- * e2e/loader.spec.ts.
+ * (decision 015); and the offline wait of a submit made without network (issue 17). The lender
+ * here is a save and a step post that never answer until aborted; the chart's branches are
+ * pinned in machines/step-screen/step-screen.test.ts, the sandbox journey in e2e/loader.spec.ts.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type { StepScreenCalls } from '../../../machines/step-screen/step-screen.actors';
@@ -165,5 +166,70 @@ describe('step screen frame: the processing modal', () => {
     await flush();
     expect(calls).toMatchObject({ save: 1, complete: 2, aborted: 1 });
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Pinned, not imported: what a submit made offline says (ours; the spec has no wording). */
+const OFFLINE_MESSAGE = "You're offline. We'll send this as soon as you're back online.";
+
+describe('step screen frame: a submit while the browser is offline', () => {
+  let onLine = true;
+  beforeEach(() => {
+    onLine = true;
+    vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => onLine);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The browser's connectivity changes: navigator.onLine and the window's event. */
+  const goOnline = () =>
+    act(async () => {
+      onLine = true;
+      window.dispatchEvent(new Event('online'));
+    });
+
+  async function submitOffline() {
+    const { calls, screenCalls } = makeCalls({ saves: 0, posts: 0 });
+    const onDone = vi.fn();
+    render(<Step screenCalls={screenCalls} onDone={onDone} />);
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Alex' } });
+    onLine = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => {});
+    return { calls, onDone };
+  }
+
+  it('says so in the announced alert, with Cancel, sends nothing, and passes axe', async () => {
+    const { calls } = await submitOffline();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(OFFLINE_MESSAGE);
+    expect(within(alert).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(calls).toMatchObject({ save: 0, complete: 0 });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alex');
+    await expectNoAxeViolations();
+  });
+
+  it('sends the submit as soon as the browser is back online', async () => {
+    const { calls, onDone } = await submitOffline();
+    await goOnline();
+    await act(async () => {});
+    expect(calls).toMatchObject({ save: 1, complete: 1 });
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('Cancel (keyboard) goes back to the form with what was typed; coming online sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls, onDone } = await submitOffline();
+    const cancel = within(screen.getByRole('alert')).getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alex');
+    await goOnline();
+    expect(calls).toMatchObject({ save: 0, complete: 0 });
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

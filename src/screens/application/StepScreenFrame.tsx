@@ -17,8 +17,9 @@ export interface StepScreenFrameProps<TData, TValues> {
 /**
  * The frame of every step screen: the heading (focused when the step mounts), a loading state,
  * the load error with Retry, the announced error of a failed save or step post (with Retry when
- * only the post is left), and the screen itself, which stays on screen with what the user typed,
- * under the processing modal while the step waits on the lender (Try again / Close after 30 s).
+ * only the post is left), the announced offline wait of a submit made without network (with
+ * Cancel), and the screen itself, which stays on screen with what the user typed, under the
+ * processing modal while the step waits on the lender (Try again / Close after 30 s).
  */
 export function StepScreenFrame<TData, TValues>({
   title,
@@ -27,7 +28,12 @@ export function StepScreenFrame<TData, TValues>({
   lead,
 }: StepScreenFrameProps<TData, TValues>) {
   const headingRef = useHeadingFocus<HTMLHeadingElement>(title);
-  const { phase, errorMessage, data } = screen;
+  const { phase, errorMessage, waitingMessage, data } = screen;
+  const alertClass = errorMessage
+    ? 'kit-alert kit-alert--error'
+    : waitingMessage
+      ? 'kit-alert kit-alert--warning'
+      : undefined;
   return (
     <section className="page step-screen">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -40,7 +46,17 @@ export function StepScreenFrame<TData, TValues>({
       ) : null}
       {phase !== 'loading' && phase !== 'loadFailed' ? (
         <>
-          <div role="alert" className={errorMessage ? 'kit-alert kit-alert--error' : undefined}>
+          <div role="alert" className={alertClass}>
+            {waitingMessage ? (
+              <>
+                <p>{waitingMessage}</p>
+                {screen.canCancel ? (
+                  <button type="button" className="kit-button" onClick={screen.cancel}>
+                    Cancel
+                  </button>
+                ) : null}
+              </>
+            ) : null}
             {errorMessage ? (
               <>
                 <p>

@@ -140,6 +140,13 @@ describe('applicationStatus: graph paths through the application layout (Retry)'
       'STATUS.REFRESH': () => {
         throw new Error('STATUS.REFRESH is sent by a screen');
       },
+      // Not on these paths: the document sends them (application-status.machine.test.ts).
+      'PAGE.HIDDEN': () => {
+        throw new Error('PAGE.HIDDEN is sent by the document');
+      },
+      'PAGE.VISIBLE': () => {
+        throw new Error('PAGE.VISIBLE is sent by the document');
+      },
       LEAVE: () => {
         unmount?.();
         unmount = null;

@@ -30,6 +30,8 @@ export interface StepScreen<TData, TValues> extends StepScreenView {
   submit: (values: TValues) => void;
   retry: () => void;
   reload: () => void;
+  /** Stop waiting for the network (a submit made offline): back to the form, values kept. */
+  cancel: () => void;
   /** The processing modal's actor while the step waits on the lender (StepScreenFrame shows it). */
   processing?: ActorRefFrom<ProcessingMachine>;
 }
@@ -85,6 +87,7 @@ export function useStepMachine<
       submit: (next: TValues) => actorRef.send({ type: 'SUBMIT', values: next }),
       retry: () => actorRef.send({ type: 'RETRY' }),
       reload: () => actorRef.send({ type: 'RELOAD' }),
+      cancel: () => actorRef.send({ type: 'CANCEL' }),
     }),
     [view, data, values, processing, actorRef],
   );

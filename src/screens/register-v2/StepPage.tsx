@@ -32,8 +32,9 @@ export interface StepPageProps<K extends StepId> {
 
 /**
  * One wizard step: heading (focused on arrival), error summary, the fields, Back and Continue.
- * The page keeps the typed values while the user types and sends them with STEP.SUBMIT; the
- * machine validates, keeps them, and answers with errors or the next step.
+ * The page keeps the typed values while the user types, and tells the machine of each change
+ * (STEP.EDITED: it keeps them in the tab's draft, so a reload loses nothing); it sends them with
+ * STEP.SUBMIT, and the machine validates, keeps them, and answers with errors or the next step.
  */
 export function StepPage<K extends StepId>({
   step,
@@ -58,6 +59,10 @@ export function StepPage<K extends StepId>({
   });
   const { values, setValues } = form;
   const current = useRegistration(selectStep);
+  const change = (next: StepValues[K]) => {
+    setValues(next);
+    actor.send({ type: 'STEP.EDITED', step, values: next });
+  };
 
   // The URL names another step than the machine: its redirect is on the way; render nothing.
   if (current !== step) return null;
@@ -72,7 +77,7 @@ export function StepPage<K extends StepId>({
       form={form}
       submitLabel={submitLabel}
     >
-      {children(values, setValues, errors)}
+      {children(values, change, errors)}
       {below?.(values)}
     </RegistrationForm>
   );

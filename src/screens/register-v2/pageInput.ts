@@ -25,6 +25,7 @@ import {
   type RegistrationLayoutKind,
   type StepId,
 } from '../../domain/registration';
+import { loadRegistrationDraft } from '../../domain/registration/draft';
 import type { RegistrationActorRef } from './RegistrationProvider';
 import { redesignOn, registrationInput, sessionFacts } from './registrationInput';
 
@@ -108,7 +109,10 @@ export function useSessionIdentity(actor: RegistrationActorRef): void {
   }, [actor, signedIn]);
 }
 
-/** The machine's input, built once per mount from the page as it is then. */
+/**
+ * The machine's input, built once per mount from the page as it is then: with the pre-auth state
+ * when the login brought its nonce back, and the draft this tab kept (sessionStorage).
+ */
 export function usePageRegistrationInput(
   layout: RegistrationLayoutKind,
   initialStep?: StepId,
@@ -122,6 +126,8 @@ export function usePageRegistrationInput(
     const tab = preAuthStorage();
     const returned = new URLSearchParams(location.search).get('externalStateNonce');
     const restored = tab ? loadPreAuthState(tab, returned) : null;
+    // What this tab kept before a reload or a restored tab (issue 17): a bad or old one is removed.
+    const draft = tab ? loadRegistrationDraft(tab) : null;
     const hostname = globalThis.location?.hostname ?? '';
     const redirect = newYorkRedirectFor({
       brand,
@@ -144,6 +150,7 @@ export function usePageRegistrationInput(
       ...(initialStep ? { initialStep } : {}),
       layout,
       restored,
+      draft,
       telemetrySessionKey: readTelemetryKey(),
     };
   });

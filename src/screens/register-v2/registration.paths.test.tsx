@@ -314,6 +314,10 @@ describe('registration: graph paths through the register-v2 views', () => {
         const label = step === 'password' ? 'Create account' : 'Continue';
         await user.click(screen.getByRole('button', { name: label }));
       },
+      // Not on these paths (it changes no state): typing on the step is the edit.
+      'STEP.EDITED': async (event) => {
+        await (FILL[event.step] as (values: StepValues[StepId]) => Promise<void>)(event.values);
+      },
       'STEP.BACK': async () => {
         await user.click(screen.getByRole('button', { name: 'Back' }));
       },

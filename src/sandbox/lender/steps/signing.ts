@@ -13,11 +13,27 @@ import type { StepRules } from './rule';
 /** The note documents the borrower signs (handlers/signingScreens.ts serves them). */
 export const NOTE_DOCUMENT_UUIDS = ['heloc-agreement', 'notice-of-right-to-cancel'] as const;
 
+/**
+ * The lender's words for a document shown, acknowledged or signed before the ESIGN consent
+ * (issue 17; handlers/signingScreens.ts and handlers/signer.ts answer them too).
+ */
+export const E_CONSENT_REQUIRED_MESSAGE =
+  'E-sign consent is required before documents can be shown or signed';
+
 function signatures(application: HelocApplication) {
   return application.screens.signing?.signatures ?? {};
 }
 
 export const signingStepRules: StepRules = {
+  // The screen's acknowledgment is an electronic signature: not before the e-consent. A staff
+  // completion (no `acknowledged`) still moves the application on.
+  'sign-closing-disclosure': {
+    apply: (application, input) => {
+      if (input.acknowledged && application.screens.signing?.eConsent === undefined) {
+        throw new LenderError(409, { errors: [E_CONSENT_REQUIRED_MESSAGE] });
+      }
+    },
+  },
   'sign-note': {
     apply: (application, input) => {
       if (!input.documentUuids) return;

@@ -9,6 +9,10 @@ import './conditions.css';
 export const NO_CONDITIONS_TEXT =
   "You're all caught up: there is nothing we need from you right now.";
 
+/** The refreshes stopped after failing 5 times in a row (issue 17, part 8). */
+export const CONDITIONS_REFRESH_STOPPED =
+  'We stopped checking for updates after several tries, so this list may be out of date.';
+
 export function openItemsText(count: number): string {
   return count === 1 ? 'You have 1 open item.' : `You have ${count} open items.`;
 }
@@ -42,7 +46,7 @@ export interface ConditionsListProps {
   conditions?: ConditionView[];
   /** Where each condition's action leads (null: no action). */
   actionPathOf: (item: ConditionView) => string | null;
-  /** Read again now (the stale note's "Check again"). */
+  /** Read again now (the stale note's "Check again", the stopped alert's "Try again"). */
   onRetry: () => void;
   /** Shown under "all caught up" when nothing is open (the way on). */
   whenEmpty: ReactNode;
@@ -50,8 +54,8 @@ export interface ConditionsListProps {
 
 /**
  * The open conditions as the borrower's and the signer's lists show them: loading, a failed first
- * read with Retry, then how many, a quiet note when a refresh failed (the last list stays), and
- * one card per condition.
+ * read with Retry, then how many, a quiet note when a refresh failed (the last list stays), an
+ * alert with Try again when the refreshes stopped after failing, and one card per condition.
  */
 export function ConditionsList({
   view,
@@ -69,7 +73,14 @@ export function ConditionsList({
       <p role="status" className="conditions__count">
         {conditions.length > 0 ? openItemsText(conditions.length) : NO_CONDITIONS_TEXT}
       </p>
-      {view.errorMessage ? (
+      {view.refreshStopped ? (
+        <div role="alert" className="kit-alert kit-alert--error conditions__stale">
+          <p>{`${CONDITIONS_REFRESH_STOPPED} ${view.errorMessage ?? ''}`}</p>
+          <button type="button" className="kit-button" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : view.errorMessage ? (
         <div className="kit-alert conditions__stale">
           <p>
             We could not check for updates, so this list may be out of date. {view.errorMessage}

@@ -7,12 +7,15 @@
  * `xstate.error.actor.*` step lets it through to the lender or answers it with the error's
  * status. The 60 s refresh runs on a fake clock; the window's focus is the browser's event.
  *
- * What is walked (strategy 'transitions', snapshots keyed by state value and whether a failed
- * read is kept): the first read and its failure with Retry; the list; its refresh on the timer
- * and on focus, a failed refresh keeping the list with the note and its "Check again".
- * Filtered out: Retry while no read has failed (the page shows no button for it). Left to other
- * tests: the cards' wording and links (ConditionsPage.test.tsx), the chart's timing
- * (conditions.test.ts).
+ * What is walked (strategy 'transitions', snapshots keyed by state value, whether a failed
+ * read is kept and the failed refreshes in a row): the first read and its failure with Retry; the
+ * list; its refresh on the timer and on focus, a failed refresh keeping the list with the note
+ * and its "Check again" while it backs off, 5 in a row stopping the refreshes (an alert with Try
+ * again); the page hidden (no read) and shown again (a refresh at once).
+ * Filtered out: Retry while no read has failed (the page shows no button for it); after the
+ * second failed refresh, anything but the next failure (to reach the cap) and the backoff's wait;
+ * hiding the page after the first failure. Left to other tests: the cards' wording and links
+ * (ConditionsPage.test.tsx), the chart's timing (conditions.test.ts).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +28,8 @@ import { ApiError } from '../../../api/errors';
 import { SEED } from '../../../sandbox/lender';
 import { holdActorCalls, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
+import { expectNoAxeViolations } from '../../../ui/testAxe';
+import { CONDITIONS_REFRESH_STOPPED } from './ConditionsList';
 import { CONDITIONS_TITLE, Component as ConditionsPage } from './ConditionsPage';
 
 const { server, lender } = setupSandboxServer();
@@ -50,10 +55,20 @@ const EVENTS: Event[] = [
   { type: 'xstate.error.actor.refreshConditions', error: failure(503) },
 ];
 
-/** See the module comment: Retry only where a read failed. */
+/** See the module comment. */
 function allowed(snapshot: Snapshot, event: Event): boolean {
   if (event.type === 'RETRY') return snapshot.context.error !== null;
+  if (event.type === 'PAGE.HIDDEN') return snapshot.context.pollFailures <= 1;
+  if (snapshot.context.pollFailures >= 2 && snapshot.matches({ ready: 'refreshing' })) {
+    return event.type === 'xstate.error.actor.refreshConditions';
+  }
   return true;
+}
+
+/** The document says it is hidden or visible, and fires `visibilitychange`. */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 let calls: ActorCalls<keyof typeof CALL_OF>;
@@ -88,19 +103,27 @@ describe('conditions: graph paths through the conditions page', () => {
     input: { applicationUuid: UUID },
     events: EVENTS,
     filterEvents: allowed,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error !== null]),
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.error !== null,
+        snapshot.context.pollFailures,
+      ]),
     setup,
     teardown: () => {
       unmount();
       vi.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
     },
     executors: {
       FOCUS: () => {
         act(() => void fireEvent.focus(window));
       },
       RETRY: async () => {
-        await user.click(screen.getByRole('button', { name: /^(Retry|Check again)$/ }));
+        await user.click(screen.getByRole('button', { name: /^(Retry|Check again|Try again)$/ }));
       },
+      'PAGE.HIDDEN': () => act(() => setVisibility('hidden')),
+      'PAGE.VISIBLE': () => act(() => setVisibility('visible')),
     },
     after: async (_event, info) => {
       await act(() => vi.advanceTimersByTimeAsync(info.ms!));
@@ -117,7 +140,11 @@ describe('conditions: graph paths through the conditions page', () => {
         const alert = said.closest('[role="alert"]') as HTMLElement;
         expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
       },
-      showing: async (snapshot) => {
+      ready: async () => {
+        await screen.findByRole('list', { name: 'Open conditions' });
+        listShown();
+      },
+      'ready.showing': async (snapshot) => {
         await screen.findByRole('list', { name: 'Open conditions' });
         listShown();
         expect(calls.of('fetchConditions').held).toBe(0);
@@ -129,7 +156,7 @@ describe('conditions: graph paths through the conditions page', () => {
           await waitFor(() => expect(staleNote()).toBeNull());
         }
       },
-      refreshing: async (snapshot) => {
+      'ready.refreshing': async (snapshot) => {
         await waitFor(() => expect(calls.of('fetchConditions').held).toBe(1));
         // The last list stays on screen while it is read again.
         listShown();
@@ -137,6 +164,23 @@ describe('conditions: graph paths through the conditions page', () => {
           const button = screen.getByRole('button', { name: 'Check again' }) as HTMLButtonElement;
           await waitFor(() => expect(button.disabled).toBe(true));
         }
+      },
+      'ready.backingOff': async () => {
+        expect(calls.of('fetchConditions').held).toBe(0);
+        await waitFor(() => expect(staleNote()).not.toBeNull());
+        const button = screen.getByRole('button', { name: 'Check again' }) as HTMLButtonElement;
+        await waitFor(() => expect(button.disabled).toBe(false));
+      },
+      'ready.hidden': () => {
+        expect(calls.of('fetchConditions').held).toBe(0);
+      },
+      'ready.stopped': async () => {
+        const said = await screen.findByText(CONDITIONS_REFRESH_STOPPED, { exact: false });
+        const alert = said.closest('[role="alert"]') as HTMLElement;
+        expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+        expect(staleNote()).toBeNull();
+        expect(calls.of('fetchConditions').held).toBe(0);
+        await expectNoAxeViolations();
       },
     },
   });

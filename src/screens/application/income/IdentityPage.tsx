@@ -37,6 +37,10 @@ import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 export const IDENTITY_TITLE = 'Verify Identity';
 export const BACK_OF_ID_FLAG = 'fe-heloc-back-of-id' satisfies FeatureFlagName;
 
+/** The verifying reads stopped after failing (issue 17, part 8); the upload is kept. */
+export const IDENTITY_CHECK_FAILED =
+  'We could not check on your ID verification. Your upload is saved: try again in a moment.';
+
 const selectBackOfId = selectFlag(BACK_OF_ID_FLAG);
 
 interface FormErrors {
@@ -208,6 +212,15 @@ export function IdentityVerification({
           <p>{IDENTITY_MESSAGES.tookTooLong}</p>
           <button type="button" className="kit-button" onClick={() => send('CHECK_AGAIN')}>
             Check again
+          </button>
+        </div>
+      ) : null}
+
+      {view.phase === 'checkFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>{`${IDENTITY_CHECK_FAILED} ${view.errorMessage ?? ''}`}</p>
+          <button type="button" className="kit-button" onClick={() => send('RETRY')}>
+            Try again
           </button>
         </div>
       ) : null}

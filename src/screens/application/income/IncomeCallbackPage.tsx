@@ -73,6 +73,21 @@ function CallbackFlow({
           </div>
         </div>
       ) : null}
+      {view.phase === 'checkFailed' ? (
+        <div role="alert" className="kit-alert kit-alert--error">
+          <p>{`${INCOME_LINK_TEXT.checkFailed} ${view.errorMessage ?? ''}`}</p>
+          <div className="income-actions">
+            <button
+              type="button"
+              className="kit-button"
+              onClick={() => actorRef.send({ type: 'RETRY' })}
+            >
+              Try again
+            </button>
+            {back}
+          </div>
+        </div>
+      ) : null}
       {view.phase === 'linkFailed' || view.phase === 'providerFailed' ? (
         <div role="alert" className="kit-alert kit-alert--error">
           <p>

@@ -12,8 +12,13 @@
  * status, whether it is still in review and whether an error is kept): the first read (nothing
  * yet, running, verified, failed, in review) and its failure with Retry; the form, the upload
  * (and its failure), the start (and its failure: Retry or other images); the reads while it runs
- * (each outcome, and a failed read); the review's Check again (each answer, and a failed read);
- * Try again after a failure; the step posted (and its failure retried).
+ * (each outcome, failed reads backed off up to the cap: 5 in a row say "we could not check",
+ * Try again), the page hidden while it runs (no read) and shown again (a read at once); the
+ * review's Check again (each answer, and a failed read); Try again after a failure; the step
+ * posted (and its failure retried).
+ * Filtered out to keep the paths few: after the second failed read in a row, anything but the
+ * next failure (to reach the cap) and the backoff's wait; hiding the page after the first failure
+ * or while a read is under way (identity-verification.test.ts).
  * Not walked: "taking longer" (tookTooLong) comes after MAX_POLLS reads, which the coarse
  * snapshot key above does not count (the machine's own tests pin it); a start answered with an
  * outcome at once (the sandbox always answers IN_PROGRESS; the machine's tests).
@@ -32,7 +37,8 @@ import { SEED } from '../../../sandbox/lender';
 import { holdActorCalls, invokeSteps, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
-import { Component as IdentityPage } from './IdentityPage';
+import { expectNoAxeViolations } from '../../../ui/testAxe';
+import { Component as IdentityPage, IDENTITY_CHECK_FAILED } from './IdentityPage';
 
 /** The uploads the page started, each waiting for the path to say how it ends. */
 const uploads = vi.hoisted(() => ({
@@ -88,7 +94,7 @@ const verification = (status: Status): IdentityVerification => ({
 
 const { id, done, error, failure } = invokeSteps(identityVerificationMachine, '/identity');
 
-const READS = ['loading', 'checking', 'rechecking'].map(
+const READS = ['loading', 'verifying.checking', 'rechecking'].map(
   (state) => `xstate.done.actor.${id(`identityVerification.${state}`)}`,
 );
 const UPLOAD = id('identityVerification.uploading');
@@ -109,14 +115,36 @@ const EVENTS: Event[] = [
   done('identityVerification.submitting', verification('IN_PROGRESS')),
   error('identityVerification.submitting', 503),
   ...(['IN_PROGRESS', ...OUTCOMES] as Status[]).map((status) =>
-    done('identityVerification.checking', verification(status)),
+    done('identityVerification.verifying.checking', verification(status)),
   ),
-  error('identityVerification.checking', 503),
+  error('identityVerification.verifying.checking', 503),
   ...OUTCOMES.map((status) => done('identityVerification.rechecking', verification(status))),
   error('identityVerification.rechecking', 503),
   done('identityVerification.completing'),
   error('identityVerification.completing', 500),
 ];
+
+const POLL_ERROR = `xstate.error.actor.${id('identityVerification.verifying.checking')}`;
+
+/** See the module comment. */
+function allowed(snapshot: Snapshot, event: Event): boolean {
+  if (event.type === 'PAGE.HIDDEN') {
+    return (
+      snapshot.context.pollFailures <= 1 &&
+      (snapshot.matches({ verifying: 'waiting' }) || snapshot.matches({ verifying: 'backingOff' }))
+    );
+  }
+  if (snapshot.context.pollFailures >= 2 && snapshot.matches({ verifying: 'checking' })) {
+    return event.type === POLL_ERROR;
+  }
+  return true;
+}
+
+/** The document says it is hidden or visible, and fires `visibilitychange`. */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 let calls: ActorCalls<keyof typeof CALL_OF>;
 let user: ReturnType<typeof userEvent.setup>;
@@ -192,17 +220,20 @@ describe('identityVerification: graph paths through the identity page', () => {
   testMachinePaths(identityVerificationMachine, {
     input: { applicationUuid: UUID },
     events: EVENTS,
+    filterEvents: allowed,
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.verification?.status ?? null,
         snapshot.context.stillReviewing,
         snapshot.context.error !== null,
+        snapshot.context.pollFailures,
       ]),
     setup,
     teardown: () => {
       unmount();
       vi.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
     },
     executors: {
       SUBMIT: async () => {
@@ -211,8 +242,10 @@ describe('identityVerification: graph paths through the identity page', () => {
         await user.click(verifyButton());
       },
       RETRY: async () => {
-        await user.click(screen.getByRole('button', { name: 'Retry' }));
+        await user.click(screen.getByRole('button', { name: /^(Retry|Try again)$/ }));
       },
+      'PAGE.HIDDEN': () => act(() => setVisibility('hidden')),
+      'PAGE.VISIBLE': () => act(() => setVisibility('visible')),
       CHECK_AGAIN: async () => {
         await user.click(screen.getByRole('button', { name: 'Check again' }));
       },
@@ -266,11 +299,28 @@ describe('identityVerification: graph paths through the identity page', () => {
       verifying: async () => {
         await screen.findByRole('progressbar', { name: 'Checking your ID' });
         expect(screen.getByText(IDENTITY_MESSAGES.verifying)).toBeTruthy();
+        expect(screen.queryByText(IDENTITY_CHECK_FAILED, { exact: false })).toBeNull();
+      },
+      'verifying.waiting': () => {
         expect(calls.of('checkStatus').held).toBe(0);
       },
-      checking: async () => {
-        await screen.findByRole('progressbar', { name: 'Checking your ID' });
+      'verifying.checking': async () => {
         await waitFor(() => expect(calls.of('checkStatus').held).toBe(1));
+      },
+      'verifying.backingOff': () => {
+        expect(calls.of('checkStatus').held).toBe(0);
+      },
+      'verifying.hidden': () => {
+        expect(calls.of('checkStatus').held).toBe(0);
+      },
+      checkFailed: async () => {
+        const said = await screen.findByText((text) => text.startsWith(IDENTITY_CHECK_FAILED));
+        const alert = said.closest('[role="alert"]') as HTMLElement;
+        expect(alert).not.toBeNull();
+        expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+        expect(screen.queryByRole('progressbar', { name: 'Checking your ID' })).toBeNull();
+        expect(calls.of('checkStatus').held).toBe(0);
+        await expectNoAxeViolations();
       },
       failed: async () => {
         const alert = await regionWith(IDENTITY_MESSAGES.failedTitle);

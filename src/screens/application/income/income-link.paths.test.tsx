@@ -14,8 +14,9 @@
  * be opened (IncomeProviderUnavailableError).
  *
  * Left to other tests, and why: this chart also runs the callback page (input `callback`:
- * completing, processing, checking, linked, linkFailed, providerFailed, tookTooLong). Those
- * states are reached only with another input and, for tookTooLong, after 15 polls 2 s apart:
+ * completing, processing and its reads, backoff and hidden page, linked, linkFailed,
+ * providerFailed, tookTooLong, checkFailed). Those states are reached only with another input and,
+ * for tookTooLong, after 15 polls 2 s apart (checkFailed after 5 failed reads in a row):
  * income-link.test.ts (simulated clock) and income.views.test.tsx (the callback through the
  * stand-in, a failed read with Try again, a callback with ?error=). 'left' (a hosted page takes
  * the browser away) and CANCEL while the provider is open have no control on this page (the
@@ -182,6 +183,13 @@ describe('incomeLink: graph paths through income/link and the sandbox provider',
       },
       TRY_AGAIN: async () => {
         await user.click(screen.getByRole('button', { name: 'Try again' }));
+      },
+      // The callback page's reads pause while the page is hidden: not on this page's paths.
+      'PAGE.HIDDEN': () => {
+        throw new Error('PAGE.HIDDEN is not on the link page');
+      },
+      'PAGE.VISIBLE': () => {
+        throw new Error('PAGE.VISIBLE is not on the link page');
       },
     },
     system: async (event) => {

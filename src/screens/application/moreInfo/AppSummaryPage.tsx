@@ -47,6 +47,12 @@ import {
   propertyLine,
 } from './format';
 import { HmdaFields, hmdaTextId } from './HmdaFields';
+import {
+  clearSummaryDraft,
+  loadSummaryDraft,
+  saveSummaryDraft,
+  summaryStorage,
+} from './summaryDraft';
 import { SummaryList, type SummaryRow } from './SummaryList';
 import './moreInfo.css';
 import { applicationScreenPath } from '../../../domain/screenPaths';
@@ -67,6 +73,13 @@ export function disclosuresPath(applicationUuid: string): string {
 }
 
 type Editable = 'contact' | 'hmda';
+
+/** The screen's phases once the submission has gone to the lender. */
+const SUBMISSION_OUT: readonly StepScreen<unknown, unknown>['phase'][] = [
+  'saving',
+  'completing',
+  'done',
+];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -144,10 +157,15 @@ function SummaryForm({
   const answers = application.answers ?? {};
   const property = propertyLine(application.property);
 
+  // What this tab kept of the corrections before a reload (issue 17), read once.
+  const [kept] = useState(() => {
+    const storage = summaryStorage();
+    return storage ? loadSummaryDraft(storage, application.uuid, profile) : null;
+  });
   // Corrections made here (sent with the submission); null: as the earlier step recorded it.
-  const [contact, setContact] = useState<ContactInfoBody | null>(null);
-  const [hmda, setHmda] = useState<HmdaBody | null>(null);
-  const [editing, setEditing] = useState<Editable | null>(null);
+  const [contact, setContact] = useState<ContactInfoBody | null>(kept?.contact ?? null);
+  const [hmda, setHmda] = useState<HmdaBody | null>(kept?.hmda ?? null);
+  const [editing, setEditing] = useState<Editable | null>(kept?.editing ?? null);
 
   const shownContact: unknown = contact ?? answers['contact-info'];
   const shownHmda = fromHmdaBody(hmda ?? answers.hmda);
@@ -181,7 +199,7 @@ function SummaryForm({
     focusSection(section);
   };
   const contactForm = useForm<ContactValues | null, keyof ContactErrors>({
-    initial: null,
+    initial: kept?.contactDraft ?? null,
     fields: CONTACT_FIELDS,
     idFor: (field) => contactFieldId(field, 'summary-contact'),
     validate: (draft) => {
@@ -196,7 +214,7 @@ function SummaryForm({
     },
   });
   const hmdaForm = useForm<HmdaAnswers | null, HmdaTextField>({
-    initial: null,
+    initial: kept?.hmdaDraft ?? null,
     fields: HMDA_TEXT_FIELDS,
     idFor: (field) => hmdaTextId(field, 'summary-hmda'),
     validate: (draft) => (draft ? checkHmda(draft) : {}),
@@ -209,6 +227,38 @@ function SummaryForm({
   const { values: contactDraft, setValues: setContactDraft, errors: contactErrors } = contactForm;
   const { values: hmdaDraft, setValues: setHmdaDraft, errors: hmdaErrors } = hmdaForm;
   const { values: certified, setValues: setCertified, errors: formErrors } = submitForm;
+
+  // The unsaved corrections follow every change into the tab's storage, so a reload keeps them
+  // (issue 17). Once the submission is with the lender they are the lender's, and go: when the
+  // screen is done, or when it leaves while the submission is out (success routes away at once,
+  // before a `done` is drawn). A reload meanwhile keeps them: no cleanup runs on a page unload.
+  const submitted = screen.phase === 'done';
+  const phase = useRef(screen.phase);
+  useEffect(() => {
+    phase.current = screen.phase;
+  });
+  useEffect(() => {
+    const storage = summaryStorage();
+    if (!storage) return;
+    if (submitted) clearSummaryDraft(storage, application.uuid);
+    else
+      saveSummaryDraft(storage, application.uuid, {
+        contact,
+        hmda,
+        editing,
+        contactDraft,
+        hmdaDraft,
+      });
+  }, [application.uuid, submitted, contact, hmda, editing, contactDraft, hmdaDraft]);
+  useEffect(
+    () => () => {
+      const storage = summaryStorage();
+      if (storage && SUBMISSION_OUT.includes(phase.current)) {
+        clearSummaryDraft(storage, application.uuid);
+      }
+    },
+    [application.uuid],
+  );
 
   const startEdit = (section: Editable) => {
     setEditing(section);

@@ -12,7 +12,8 @@
  * kept as typed, and paid again); the step posted, or its post failing and Retry posting it
  * again without paying twice.
  * Not walked: RELOAD, which this screen does not offer (the hold screens' "Check again", e.g.
- * SigningIntroPage, send it). Left to other tests: the card's validation and the other ways to
+ * SigningIntroPage, send it); the browser going offline and back (ONLINE, OFFLINE, CANCEL of
+ * `waitingForNetwork`: step-screen.test.ts and StepScreenFrame.test.tsx). Left to other tests: the card's validation and the other ways to
  * pay (property.views.test.tsx), every other step screen's calls and bodies (their views tests),
  * the chart itself (step-screen.test.ts).
  */
@@ -59,6 +60,9 @@ const EVENTS: Event[] = [
   { type: `xstate.done.actor.${id('stepScreen.submitting.completing')}` },
   { type: `xstate.error.actor.${id('stepScreen.submitting.completing')}`, error: failure(500) },
 ];
+
+/** Events this walk leaves to other tests (see the module comment). */
+const OFF_THE_WALK = new Set(['RELOAD', 'ONLINE', 'OFFLINE', 'CANCEL']);
 
 let calls: ActorCalls<keyof typeof CALL_OF>;
 let user: ReturnType<typeof userEvent.setup>;
@@ -107,7 +111,7 @@ describe('stepScreen: graph paths through the on-site appraisal payment', () => 
     // The processing modal's own ending (after its 30 s timeout) is walked in step-screen.test.ts
     // and the processing modal's view test, on a simulated clock.
     filterEvents: (_snapshot, event) =>
-      event.type !== 'RELOAD' && event.type !== 'xstate.done.actor.processing',
+      !OFF_THE_WALK.has(event.type) && event.type !== 'xstate.done.actor.processing',
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error !== null]),
     setup,
     teardown: () => unmount(),
@@ -125,6 +129,15 @@ describe('stepScreen: graph paths through the on-site appraisal payment', () => 
       },
       RELOAD: () => {
         throw new Error('RELOAD: this screen has no "Check again" (filtered out above)');
+      },
+      ONLINE: () => {
+        throw new Error('ONLINE: not walked here (filtered out above)');
+      },
+      OFFLINE: () => {
+        throw new Error('OFFLINE: not walked here (filtered out above)');
+      },
+      CANCEL: () => {
+        throw new Error('CANCEL: not walked here (filtered out above)');
       },
     },
     system: (event) => calls.settle(event),

@@ -27,6 +27,10 @@ import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const ADDITIONAL_SIGNERS_TITLE = 'Additional signers';
 
+/** The list stopped refreshing after its re-reads failed (issue 17, part 8). */
+export const CO_DEED_POLL_STOPPED =
+  'We could not check who has signed, so this list may be out of date.';
+
 const LABELS: Record<InviteField, string> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -179,6 +183,18 @@ export function Component() {
           </p>
           <SignerTable signers={signers} />
           <div role="alert">
+            {view.pollStopped ? (
+              <div className="kit-alert kit-alert--error">
+                <p>{`${CO_DEED_POLL_STOPPED} ${error ?? ''}`}</p>
+                <button
+                  type="button"
+                  className="kit-button"
+                  onClick={() => actorRef.send({ type: 'RETRY' })}
+                >
+                  Try again
+                </button>
+              </div>
+            ) : null}
             {view.completeFailed ? (
               <div className="kit-alert kit-alert--error">
                 <p>Everyone has signed, but we could not continue. {error}</p>

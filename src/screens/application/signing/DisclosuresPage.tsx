@@ -11,70 +11,12 @@ import {
 } from '../../../../machines/signing/disclosures.select';
 import type { LoadedDocument } from '../../../../machines/signing/signing.machine';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
-import {
-  E_CONSENT_CHECKBOX,
-  E_CONSENT_PARAGRAPHS,
-  E_CONSENT_REQUIRED,
-  E_CONSENT_TITLE,
-} from '../../../domain/signing';
-import { Checkbox } from '../../../ui/Checkbox';
-import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { useForm } from '../../../ui/form/useForm';
-import { SubmitRow } from '../../../ui/SubmitRow';
 import { DocumentDownload } from '../../../ui/DocumentDownload';
+import { EConsentForm } from './EConsent';
 import { DocumentReader, pageCountText, screenPath, useDocumentFileName } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const DISCLOSURES_TITLE = 'Your disclosures';
-
-function ConsentForm({
-  busy,
-  error,
-  onAccept,
-}: {
-  busy: boolean;
-  error: string | null;
-  onAccept: () => void;
-}) {
-  const form = useForm({
-    initial: false,
-    fields: ['e-consent'],
-    validate: (checked) => ({ 'e-consent': checked ? undefined : E_CONSENT_REQUIRED }),
-    onValid: onAccept,
-  });
-  return (
-    <form noValidate onSubmit={form.submit} aria-labelledby="e-consent-title">
-      <ErrorSummary {...form.summaryProps} />
-      <div role="alert">
-        {error ? (
-          <p className="kit-alert kit-alert--error">We could not save your consent. {error}</p>
-        ) : null}
-      </div>
-      <h2 id="e-consent-title">{E_CONSENT_TITLE}</h2>
-      <p>
-        Before we give you any disclosure electronically, the federal ESIGN Act asks for your
-        consent. Please read it.
-      </p>
-      {E_CONSENT_PARAGRAPHS.map((paragraph) => (
-        <div key={paragraph.heading}>
-          <h3>{paragraph.heading}</h3>
-          <p>{paragraph.text}</p>
-        </div>
-      ))}
-      <Checkbox
-        id="e-consent"
-        label={E_CONSENT_CHECKBOX}
-        checked={form.values}
-        error={form.errors['e-consent']}
-        onChange={(value) => {
-          form.setValues(value);
-          if (value) form.clearError('e-consent');
-        }}
-      />
-      <SubmitRow label="I agree" loadingLabel="Saving" loading={busy} />
-    </form>
-  );
-}
 
 function DisclosureList({ documents }: { documents: LoadedDocument[] }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -149,7 +91,11 @@ export function Component() {
         />
       ) : null}
       {part === 'consent' ? (
-        <ConsentForm busy={busy} error={error} onAccept={() => actorRef.send({ type: 'ACCEPT' })} />
+        <EConsentForm
+          busy={busy}
+          error={error}
+          onAccept={() => actorRef.send({ type: 'ACCEPT' })}
+        />
       ) : null}
       {part === 'documents' ? <DisclosureList documents={documents} /> : null}
       <p className="signing-links">

@@ -22,6 +22,10 @@ import { LoadFailed, Loading } from '../../../ui/LoadStatus';
 
 export const NOTARY_SESSION_TITLE = 'Talk to eNotary';
 
+/** The session's reads stopped after failing (issue 17, part 8); the session itself goes on. */
+export const NOTARY_POLL_STOPPED =
+  'We could not check on your session, so this page will not move on by itself. Your session with the notary is not affected.';
+
 /** notary/session: prepare, join the eNotary, wait while it runs, then notarize is posted. */
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -153,10 +157,22 @@ export function NotarySessionSteps({
               completes the session.
             </p>
           ) : null}
-          <Loading
-            label="Waiting for the notary to complete your session"
-            text="Waiting for the notary to complete your session…"
-          />
+          <div role="alert">
+            {view.pollStopped ? (
+              <div className="kit-alert kit-alert--error">
+                <p>{`${NOTARY_POLL_STOPPED} ${error ?? ''}`}</p>
+                <button type="button" className="kit-button" onClick={retry}>
+                  Try again
+                </button>
+              </div>
+            ) : null}
+          </div>
+          {view.pollStopped ? null : (
+            <Loading
+              label="Waiting for the notary to complete your session"
+              text="Waiting for the notary to complete your session…"
+            />
+          )}
         </>
       ) : null}
       {part === 'complete' ? (

@@ -16,6 +16,7 @@ import { useApplicationStatus } from '../applicationStatusContext';
 import { StepScreenFrame } from '../StepScreenFrame';
 import { useStepScreen } from '../useStepScreen';
 import { closingDisclosureCalls } from '../../../../machines/step-screen/calls/signing';
+import { EConsentGate } from './EConsent';
 import { DocumentReader, useDocumentFileName, screenPath, useChecklistStatus } from './shared';
 
 export const SIGNDOCS_TITLE = 'Preparing Your Documents';
@@ -132,10 +133,17 @@ function ClosingDisclosure({ applicationUuid }: { applicationUuid: string }) {
   );
 }
 
-/** review-app/signdocs: the closing disclosure (GEN_CLOSING_DISCLOSURE), or documents being made. */
+/**
+ * review-app/signdocs: the closing disclosure (GEN_CLOSING_DISCLOSURE) behind the ESIGN consent
+ * gate (nothing is read or shown before the borrower's consent), or documents being made.
+ */
 export function Component() {
   const { applicationId = '' } = useParams();
   const status = useChecklistStatus();
   if (status === 'GEN_NOTE_SIGNING') return <PreparingDocuments />;
-  return <ClosingDisclosure applicationUuid={applicationId} />;
+  return (
+    <EConsentGate applicationUuid={applicationId} title={CLOSING_DISCLOSURE_TITLE}>
+      <ClosingDisclosure applicationUuid={applicationId} />
+    </EConsentGate>
+  );
 }

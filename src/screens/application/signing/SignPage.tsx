@@ -17,6 +17,7 @@ import {
 import { useApplicationStatus } from '../applicationStatusContext';
 import { DocumentReader, screenPath, useDocumentFileName, type FileNameOf } from './shared';
 import { LoadFailed, Loading } from '../../../ui/LoadStatus';
+import { EConsentForm } from './EConsent';
 
 export const SIGN_TITLE = 'Sign your documents';
 
@@ -58,7 +59,7 @@ function LocationAlert({ view, onRetry }: { view: SigningView; onRetry: () => vo
 }
 
 /**
- * signing/sign: each note document in the viewer, "I agree" once read to the end, then Sign:
+ * signing/sign: the ESIGN consent when it was not given yet, then each note document in the viewer, "I agree" once read to the end, then Sign:
  * the location, a signature per document, and the step (machines/signing).
  */
 export function Component() {
@@ -114,8 +115,15 @@ export function SignDocuments({
         Read each document to the end and agree to it. When you have agreed to every document, sign
         them all at once. <Link to={helpPath}>Help with signing</Link>
       </p>
-      {view.phase === 'loading' ? (
+      {view.phase === 'checkingConsent' || view.phase === 'loading' ? (
         <Loading label="Loading your documents" text="Loading your documents…" />
+      ) : null}
+      {view.askingConsent ? (
+        <EConsentForm
+          busy={view.busy}
+          error={view.errorMessage}
+          onAccept={() => actorRef.send({ type: 'ACCEPT' })}
+        />
       ) : null}
       {view.phase === 'loadFailed' ? (
         <LoadFailed what="your documents" error={view.errorMessage} onRetry={retry} />

@@ -9,12 +9,14 @@
  * What is walked (strategy 'transitions', snapshots keyed by state value, whether everyone has
  * signed, the number of signers, the errors kept and the invitations sent): the list's load and
  * its failure with Retry; the poll while someone has not signed (its read, and a failed read
- * that keeps the list); one invitation (sent, or refused and sent again); Continue once everyone
- * has signed, its post and a failed post retried.
- * Filtered out to keep the paths finite and few: a second invitation, and inviting or
- * continuing while the poll's read is under way (the same transitions as from `watching`).
+ * that keeps the list and backs off; a 400 that stops the reads, with Try again); the page hidden
+ * (no read) and shown again (a read at once); one invitation (sent, or refused and sent again);
+ * Continue once everyone has signed, its post and a failed post retried.
+ * Filtered out to keep the paths finite and few: a second invitation, inviting or continuing
+ * while the poll's read is under way (the same transitions as from `watching`), and hiding the
+ * page while a read is under way (co-deed.test.ts).
  * Left to other tests: the invitation form's validation (signing.test.tsx), the chart's guards
- * and delays (co-deed.test.ts).
+ * and delays, the backoff's waits and the cap after 5 failures (co-deed.test.ts).
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +31,8 @@ import { SEED } from '../../../sandbox/lender';
 import { holdActorCalls, invokeSteps, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
-import { Component as AdditionalSigners } from './AdditionalSignersPage';
+import { expectNoAxeViolations } from '../../../ui/testAxe';
+import { Component as AdditionalSigners, CO_DEED_POLL_STOPPED } from './AdditionalSignersPage';
 
 const { server, lender } = setupSandboxServer();
 
@@ -73,6 +76,7 @@ const EVENTS: Event[] = [
   done('coDeed.ready.refreshing', UNSIGNED),
   done('coDeed.ready.refreshing', SIGNED),
   error('coDeed.ready.refreshing', 503),
+  error('coDeed.ready.refreshing', 400),
   done('coDeed.inviting', signer('Robin', 'INVITED')),
   error('coDeed.inviting', 409),
   done('coDeed.completing'),
@@ -87,7 +91,16 @@ function allowed(snapshot: Snapshot, event: Event): boolean {
   if (event.type === 'CONTINUE') {
     return snapshot.matches({ ready: 'watching' }) && allSigned(snapshot.context.signers);
   }
+  if (event.type === 'PAGE.HIDDEN') {
+    return snapshot.matches({ ready: 'watching' }) || snapshot.matches({ ready: 'backingOff' });
+  }
   return true;
+}
+
+/** The document says it is hidden or visible, and fires `visibilitychange`. */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 let calls: ActorCalls<keyof typeof CALL_OF>;
@@ -174,6 +187,7 @@ describe('coDeed: graph paths through the additional signers page', () => {
     teardown: () => {
       unmount();
       vi.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
     },
     executors: {
       INVITE: async () => {
@@ -186,11 +200,14 @@ describe('coDeed: graph paths through the additional signers page', () => {
         await user.click(continueButton());
       },
       RETRY: async () => {
+        const name = /^(Retry|Try again)$/;
         const alert = screen
           .getAllByRole('alert')
-          .find((element) => within(element).queryByRole('button', { name: 'Retry' }));
-        await user.click(within(alert!).getByRole('button', { name: 'Retry' }));
+          .find((element) => within(element).queryByRole('button', { name }));
+        await user.click(within(alert!).getByRole('button', { name }));
       },
+      'PAGE.HIDDEN': () => act(() => setVisibility('hidden')),
+      'PAGE.VISIBLE': () => act(() => setVisibility('visible')),
     },
     after: async (_event, info) => {
       await act(() => vi.advanceTimersByTimeAsync(info.ms!));
@@ -226,6 +243,23 @@ describe('coDeed: graph paths through the additional signers page', () => {
       },
       'ready.refreshing': async () => {
         await waitFor(() => expect(calls.of('loadSigners').held).toBe(1));
+      },
+      'ready.backingOff': () => {
+        expect(calls.of('loadSigners').held).toBe(0);
+        expect(screen.queryByText(CO_DEED_POLL_STOPPED, { exact: false })).toBeNull();
+      },
+      'ready.hidden': () => {
+        expect(calls.of('loadSigners').held).toBe(0);
+      },
+      'ready.stopped': async () => {
+        const message = await screen.findByText(CO_DEED_POLL_STOPPED, { exact: false });
+        const alert = message.closest('[role="alert"]');
+        expect(alert).not.toBeNull();
+        expect(
+          within(alert as HTMLElement).getByRole('button', { name: 'Try again' }),
+        ).toBeTruthy();
+        expect(calls.of('loadSigners').held).toBe(0);
+        await expectNoAxeViolations();
       },
       inviting: async (snapshot) => {
         await listed(snapshot);

@@ -10,9 +10,12 @@
  * What is walked (strategy 'transitions', snapshots keyed by state value, the session's status
  * and whether an error is kept): the first read and its failure with Retry; a borrower arriving
  * with no session, a running one, a complete one (notarize posted) or after a cancelled one
- * (said above Join); Join and its failure; the session read while it runs, a failed read kept
- * for the next tick, the notary completing it (notarize posted, and its failure retried) or the
- * session failing (the page leaves for notary/error).
+ * (said above Join); Join and its failure; the session read while it runs, failed reads backed
+ * off up to the cap (5 in a row: the reads stop with Try again), the page hidden (no read) and
+ * shown again (a read at once), the notary completing it (notarize posted, and its failure
+ * retried) or the session failing (the page leaves for notary/error).
+ * Filtered out to keep the paths few: after the first failed read, only the next failure (to
+ * reach the cap) and the backoff's wait; hiding the page while a read is under way.
  * Left to other tests: the waiting room's wording and the additional signer's own session page
  * (signer walks and signing.test.tsx), the chart's guards (notary-session.test.ts).
  */
@@ -28,7 +31,8 @@ import { SEED } from '../../../sandbox/lender';
 import { holdActorCalls, invokeSteps, type ActorCalls } from '../../../testing/settled-calls';
 import { setupSandboxServer } from '../../../testing/sandbox-server';
 import { Component as ApplicationLayout } from '../ApplicationLayout';
-import { Component as NotarySessionPage } from './NotarySessionPage';
+import { expectNoAxeViolations } from '../../../ui/testAxe';
+import { NOTARY_POLL_STOPPED, Component as NotarySessionPage } from './NotarySessionPage';
 
 const { server, lender } = setupSandboxServer();
 
@@ -74,6 +78,29 @@ const EVENTS: Event[] = [
   done('notarySession.completing'),
   error('notarySession.completing', 500),
 ];
+
+const POLL_ERROR = `xstate.error.actor.${id('notarySession.inProgress.polling')}`;
+
+/** See the module comment. */
+function allowed(snapshot: Snapshot, event: Event): boolean {
+  if (event.type === 'PAGE.HIDDEN') {
+    return (
+      snapshot.context.pollFailures <= 1 &&
+      (snapshot.matches({ inProgress: 'waiting' }) ||
+        snapshot.matches({ inProgress: 'backingOff' }))
+    );
+  }
+  if (snapshot.context.pollFailures >= 2 && snapshot.matches({ inProgress: 'polling' })) {
+    return event.type === POLL_ERROR;
+  }
+  return true;
+}
+
+/** The document says it is hidden or visible, and fires `visibilitychange`. */
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 let calls: ActorCalls<keyof typeof CALL_OF>;
 let user: ReturnType<typeof userEvent.setup>;
@@ -123,27 +150,33 @@ describe('notarySession: graph paths through the eNotary page', () => {
   testMachinePaths(notarySessionMachine, {
     input: { applicationUuid: UUID },
     events: EVENTS,
+    filterEvents: allowed,
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.session?.status,
         snapshot.context.error !== null,
+        snapshot.context.pollFailures,
       ]),
     setup,
     teardown: () => {
       unmount();
       vi.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
     },
     executors: {
       JOIN: async () => {
         await user.click(joinButton());
       },
       RETRY: async () => {
+        const name = /^(Retry|Try again)$/;
         const alert = screen
           .getAllByRole('alert')
-          .find((element) => within(element).queryByRole('button', { name: 'Retry' }));
-        await user.click(within(alert!).getByRole('button', { name: 'Retry' }));
+          .find((element) => within(element).queryByRole('button', { name }));
+        await user.click(within(alert!).getByRole('button', { name }));
       },
+      'PAGE.HIDDEN': () => act(() => setVisibility('hidden')),
+      'PAGE.VISIBLE': () => act(() => setVisibility('visible')),
     },
     after: async (_event, info) => {
       await act(() => vi.advanceTimersByTimeAsync(info.ms!));
@@ -181,13 +214,12 @@ describe('notarySession: graph paths through the eNotary page', () => {
         await waitFor(() => expect(joinButton().textContent).toBe('Joining'));
         expect(joinButton().getAttribute('aria-busy')).toBe('true');
       },
-      inProgress: async () => {
+      inProgress: async (snapshot: Snapshot) => {
         await screen.findByRole('heading', { name: 'Your session is in progress' });
-        expect(
-          screen.getByRole('progressbar', {
-            name: 'Waiting for the notary to complete your session',
-          }),
-        ).toBeTruthy();
+        const waiting = screen.queryByRole('progressbar', {
+          name: 'Waiting for the notary to complete your session',
+        });
+        expect(waiting !== null).toBe(!snapshot.matches({ inProgress: 'stopped' }));
         expect(screen.getByRole('link', { name: /Open your notary session/ })).toBeTruthy();
       },
       'inProgress.waiting': () => {
@@ -195,6 +227,23 @@ describe('notarySession: graph paths through the eNotary page', () => {
       },
       'inProgress.polling': async () => {
         await waitFor(() => expect(calls.of('loadSession').held).toBe(1));
+      },
+      'inProgress.backingOff': () => {
+        expect(calls.of('loadSession').held).toBe(0);
+        expect(screen.queryByText(NOTARY_POLL_STOPPED, { exact: false })).toBeNull();
+      },
+      'inProgress.hidden': () => {
+        expect(calls.of('loadSession').held).toBe(0);
+      },
+      'inProgress.stopped': async () => {
+        const message = await screen.findByText(NOTARY_POLL_STOPPED, { exact: false });
+        const alert = message.closest('[role="alert"]');
+        expect(alert).not.toBeNull();
+        expect(
+          within(alert as HTMLElement).getByRole('button', { name: 'Try again' }),
+        ).toBeTruthy();
+        expect(calls.of('loadSession').held).toBe(0);
+        await expectNoAxeViolations();
       },
       completing: async () => {
         await screen.findByRole('heading', { name: 'Session complete' });

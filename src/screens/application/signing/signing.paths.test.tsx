@@ -7,7 +7,9 @@
  * answer (a position, or denied) each `locate` step gives.
  *
  * What is walked (strategy 'transitions', snapshots keyed by state value, the documents read,
- * agreed and signed, the location failure and whether an error is kept): the documents' load and
+ * agreed and signed, the location failure, whether an error is kept and whether the consent was
+ * agreed): the ESIGN consent gate (the lender has none: the form, its save and its failure, no
+ * document before it is recorded; a check read again after it answers it given), the documents' load and
  * its failure with Retry; each of the note's two documents read to its end and agreed, in order;
  * Sign: the location (denied: the alert and Try again), each signature (a failure part way, then
  * Retry signing only the one left), the step posted (and its failure retried).
@@ -23,7 +25,13 @@ import type { SnapshotFrom } from 'xstate';
 import { signingMachine, type LoadedDocument } from '../../../../machines/signing/signing.machine';
 import { testMachinePaths, type PathEvent } from '../../../../machines/testing/model';
 import { ApiError } from '../../../api/errors';
-import { LOCATION_ALERT_TITLE, LocationError, READ_TO_END_HINT } from '../../../domain/signing';
+import {
+  E_CONSENT_CHECKBOX,
+  E_CONSENT_TITLE,
+  LOCATION_ALERT_TITLE,
+  LocationError,
+  READ_TO_END_HINT,
+} from '../../../domain/signing';
 import { SEED } from '../../../sandbox/lender';
 import { setStaffSignerState } from '../../../sandbox/staff/signers';
 import { holdActorCalls, invokeIdOf, type ActorCalls } from '../../../testing/settled-calls';
@@ -43,6 +51,8 @@ const UUID = SEED.borrower.applicationUuid;
 
 /** The call whose answer settles each of the chart's actors (`locate` is the browser's). */
 const CALL_OF = {
+  loadConsent: 'getEConsent',
+  saveConsent: 'saveEConsent',
   loadDocuments: 'getDocumentPackage',
   signDocument: 'signDocument',
   completeStep: 'completeStep',
@@ -69,6 +79,12 @@ const id = (stateId: string) => invokeIdOf(signingMachine, stateId);
 const LOCATE = id('signing.locating');
 
 const EVENTS: Event[] = [
+  { type: `xstate.done.actor.${id('signing.checkingConsent')}`, output: { consented: false } },
+  { type: `xstate.done.actor.${id('signing.checkingConsent')}`, output: { consented: true } },
+  { type: `xstate.error.actor.${id('signing.checkingConsent')}`, error: failure(503) },
+  { type: 'ACCEPT' },
+  { type: `xstate.done.actor.${id('signing.savingConsent')}` },
+  { type: `xstate.error.actor.${id('signing.savingConsent')}`, error: failure(503) },
   ...DOCUMENTS.flatMap((document): Event[] => [
     { type: 'DOCUMENT.READ', documentUuid: document.documentUuid },
     { type: 'DOCUMENT.AGREE', documentUuid: document.documentUuid },
@@ -96,6 +112,12 @@ function current(snapshot: Snapshot): string | undefined {
 /** See the module comment: the documents in order; Sign only once every one is agreed. */
 function allowed(snapshot: Snapshot, event: Event): boolean {
   const { read, agreed, documents } = snapshot.context;
+  // The lender's answer: no consent until the page saved one (an ACCEPT made the key, and a check
+  // read again after ACCEPT comes only after the save succeeded and the documents failed).
+  if (event.type === `xstate.done.actor.${id('signing.checkingConsent')}`) {
+    const given = 'output' in event && (event.output as { consented: boolean }).consented;
+    return given === (snapshot.context.consentKey !== null);
+  }
   if (event.type === 'DOCUMENT.READ') {
     return event.documentUuid === current(snapshot) && !read.includes(event.documentUuid);
   }
@@ -228,6 +250,7 @@ describe('signing: graph paths through the sign page', () => {
         snapshot.context.signed,
         snapshot.context.locationFailure,
         snapshot.context.error !== null,
+        snapshot.context.consentKey !== null,
       ]),
     setup,
     teardown: () => {
@@ -245,6 +268,11 @@ describe('signing: graph paths through the sign page', () => {
       SIGN: async () => {
         await user.click(signButton());
       },
+      ACCEPT: async () => {
+        const box = screen.getByRole('checkbox', { name: E_CONSENT_CHECKBOX });
+        if (!(box as HTMLInputElement).checked) await user.click(box);
+        await user.click(screen.getByRole('button', { name: 'I agree' }));
+      },
       RETRY: async () => {
         await user.click(retryButton());
       },
@@ -254,6 +282,28 @@ describe('signing: graph paths through the sign page', () => {
       else await calls.settle(event);
     },
     states: {
+      checkingConsent: async () => {
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Sign your documents' },
+          { timeout: 5000 },
+        );
+        await waitFor(() => expect(calls.of('loadConsent').held).toBe(1));
+        expect(screen.queryByRole('region', { name: DOCUMENTS[0]!.title })).toBeNull();
+      },
+      consentNeeded: async (snapshot) => {
+        await screen.findByRole('heading', { level: 2, name: E_CONSENT_TITLE });
+        if (snapshot.context.error !== null) {
+          await screen.findByText(/^We could not save your consent\./);
+        }
+        expect(screen.queryByRole('region', { name: DOCUMENTS[0]!.title })).toBeNull();
+        expect(calls.of('loadDocuments').held).toBe(0);
+        expect(lender.application(UUID)!.screens.signing?.eConsent).toBeUndefined();
+      },
+      savingConsent: async () => {
+        await waitFor(() => expect(calls.of('saveConsent').held).toBe(1));
+        expect(screen.getByRole('button', { name: 'Saving' })).toBeTruthy();
+      },
       loading: async () => {
         await screen.findByRole(
           'heading',

@@ -92,6 +92,16 @@ function setStatus(lender: Lender, checklistStatus: string, extra: Record<string
   lender.clearSchedule(UUID);
 }
 
+/** The borrower's ESIGN consent, as document/disclosures records it. */
+function giveEConsent(lender: Lender) {
+  lender.changeApplication(UUID, (application) => {
+    (application.screens.signing ??= {}).eConsent = {
+      version: '2025-06',
+      consentedAt: '2026-01-01T00:00:00.000Z',
+    };
+  });
+}
+
 /** jsdom has no layout: give each document region a size and scroll it to its end. */
 function scrollToEnd(region: HTMLElement) {
   Object.defineProperty(region, 'scrollHeight', { configurable: true, value: 3000 });
@@ -146,7 +156,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// The first screen of a file waits for its modules and the status machine's first answers.
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('signing/intro → signing/sign', () => {
   it('says what will be signed and starts signing; Sign needs every document read and agreed', async () => {
@@ -162,6 +174,16 @@ describe('signing/intro → signing/sign', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Start signing' }));
     await heading('Sign your documents');
+    // The ESIGN consent first (issue 17): no document is read or shown before it is recorded.
+    await screen.findByRole('heading', { name: E_CONSENT_TITLE });
+    expect(
+      screen.queryByRole('region', { name: 'Home Equity Line of Credit Agreement' }),
+    ).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign documents' })).toBeNull();
+    expect(lender.application(UUID)!.screens.signing?.delivered).toBeUndefined();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('checkbox', { name: E_CONSENT_CHECKBOX }));
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
     const agree = await screen.findByRole('button', {
       name: 'I agree to the Home Equity Line of Credit Agreement',
     });
@@ -196,6 +218,7 @@ describe('signing/intro → signing/sign', () => {
     setStatus(lender, 'NOTE_SIGNING');
     // The co-owner has signed already (signer mode): the note's signing goes on to the notary.
     setStaffSignerState(lender, UUID, 'signed');
+    giveEConsent(lender);
     const geolocation = stubGeolocation(['denied', 'ok']);
     renderApplication();
     const user = userEvent.setup();
@@ -219,8 +242,44 @@ describe('signing/intro → signing/sign', () => {
 });
 
 describe('review-app/signdocs', () => {
+  it('asks for the ESIGN consent before the closing disclosure is read or shown', async () => {
+    setStatus(lender, 'GEN_CLOSING_DISCLOSURE');
+    renderApplication();
+    await heading('Review your closing disclosure');
+    await screen.findByRole('heading', { name: E_CONSENT_TITLE });
+    expect(screen.queryByRole('region', { name: 'Closing Disclosure' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: CLOSING_DISCLOSURE_CHECKBOX })).toBeNull();
+    expect(lender.application(UUID)!.screens.signing?.delivered).toBeUndefined();
+    await expectNoAxeViolations();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    expect((await screen.findAllByText(E_CONSENT_REQUIRED)).length).toBeGreaterThan(0);
+    expect(lender.application(UUID)!.screens.signing?.eConsent).toBeUndefined();
+    await user.click(screen.getByRole('checkbox', { name: E_CONSENT_CHECKBOX }));
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    await screen.findByRole('region', { name: 'Closing Disclosure' });
+    expect(lender.application(UUID)!.screens.signing?.eConsent?.version).toBe('2025-06');
+    await expectNoAxeViolations();
+  });
+
+  it('a consent the lender could not save is announced, and the form stays', async () => {
+    setStatus(lender, 'GEN_CLOSING_DISCLOSURE');
+    lender.addFault('saveEConsent', 503, 1);
+    renderApplication();
+    await screen.findByRole('heading', { name: E_CONSENT_TITLE });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: E_CONSENT_CHECKBOX }));
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    const alert = await screen.findByText(/We could not save your consent/u);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Closing Disclosure' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    await screen.findByRole('region', { name: 'Closing Disclosure' });
+  });
+
   it('GEN_CLOSING_DISCLOSURE: read, acknowledge, and the step is posted', async () => {
     setStatus(lender, 'GEN_CLOSING_DISCLOSURE');
+    giveEConsent(lender);
     renderApplication();
     await heading('Review your closing disclosure');
     await screen.findByRole('region', { name: 'Closing Disclosure' });

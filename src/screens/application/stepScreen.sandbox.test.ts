@@ -1,0 +1,158 @@
+/**
+ * A step screen against the sandbox lender (msw in node) when the lender acts on a write and its
+ * answer is lost (issue 17): the on-site appraisal's payment (a save that moves money, then the
+ * `pay-appraisal` step), on the real step-screen chart with its real calls. A per-test msw
+ * override runs the sandbox's own handler (the lender commits) and answers the app with a network
+ * error. Every repeat must carry the attempt's key, and the borrower ends with exactly one
+ * payment (the lender replays a key it has seen: docs/sandbox.md "Idempotency").
+ */
+import { getResponse, http, HttpResponse } from 'msw';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { configureApi, resetApiConfig } from '../../api/config';
+import { clearToken } from '../../api/session';
+import { SEED } from '../../sandbox/lender';
+import { handlers } from '../../sandbox/handlers';
+import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
+import { OPERATIONS, type OperationName } from '../../sandbox/operations';
+import { setupSandboxServer } from '../../testing/sandbox-server';
+import type { ConnectivityEvent } from '../../../machines/connectivity/connectivity.actors';
+import { appraisalCalls, type AppraisalValues } from '../../../machines/step-screen/calls/property';
+import { stepScreenActors } from '../../../machines/step-screen/step-screen.actors';
+import { stepScreenMachine } from '../../../machines/step-screen/step-screen.machine';
+
+const { server, lender } = setupSandboxServer();
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const UUID = SEED.borrower.applicationUuid;
+
+/** Node has no localStorage: the API keeps the bearer token there, as in the browser. */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  configureApi({ baseUrl: TEST_ORIGIN, orgCode: 'main', onUnauthenticated: () => {} });
+  lender.setLatency(0);
+  localStorage.setItem('jwt', lender.identity(SEED.borrower.uuid)!.jwt);
+  lender.updateApplication(UUID, {
+    status: { checklistStatus: 'ONSITE_APPRAISAL_BORROWER_PAYMENT' },
+  });
+  lender.clearSchedule(UUID);
+});
+afterEach(() => {
+  clearToken();
+  resetApiConfig();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Every request to `name` reaches the sandbox's handler (the lender acts); the first `lose`
+ * answers are lost on the way back (a network error). Records the Idempotency-Key of each.
+ */
+function commitThenLose(name: OperationName, lose = 1) {
+  const keys: Array<string | null> = [];
+  let lost = 0;
+  server.use(
+    http.all(OPERATIONS[name].path, async ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      const answer = await getResponse(handlers, request);
+      if (lost >= lose) return answer;
+      lost += 1;
+      return HttpResponse.error();
+    }),
+  );
+  return keys;
+}
+
+/** The appraisal screen on the real chart and calls; `online()` is the browser coming back. */
+function appraisalScreen() {
+  let send: ((event: ConnectivityEvent) => void) | null = null;
+  const machine = stepScreenMachine.provide({
+    actors: {
+      ...stepScreenActors(appraisalCalls),
+      connectivity: fromCallback<{ type: string }>(({ sendBack }) => {
+        send = sendBack;
+        return () => {
+          send = null;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { applicationUuid: UUID } }).start();
+  return { actor, online: () => send?.({ type: 'ONLINE' }) };
+}
+
+const CARD: AppraisalValues = {
+  method: 'CARD',
+  card: {
+    name: 'Alex Sample',
+    number: '4242 4242 4242 4242',
+    expiry: '04/39',
+    cvc: '123',
+    zip: '95818',
+  },
+};
+
+const payments = () => lender.application(UUID)!.screens.property?.appraisalPayments ?? [];
+
+type Actor = ReturnType<typeof appraisalScreen>['actor'];
+const failedWith = (actor: Actor, state: 'ready' | 'completeFailed') =>
+  waitFor(actor, (s) => s.matches(state) && s.context.error !== null, { timeout: 10_000 });
+const finished = (actor: Actor) => waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
+
+describe('step screen against a lender that commits and loses the answer', () => {
+  it('a lost payment: paying again with the same card sends the same key; one payment', async () => {
+    const keys = commitThenLose('payAppraisal');
+    const { actor } = appraisalScreen();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SUBMIT', values: CARD });
+    await failedWith(actor, 'ready');
+    expect(payments()).toHaveLength(1);
+    actor.send({ type: 'SUBMIT', values: structuredClone(CARD) });
+    const done = await finished(actor);
+    expect(keys).toEqual([done.context.keys.save, done.context.keys.save]);
+    expect(payments()).toHaveLength(1);
+    expect(lender.application(UUID)!.answers['pay-appraisal']).toEqual({
+      paymentUuid: payments()[0]!.paymentUuid,
+    });
+  });
+
+  it('a lost payment is sent again by itself when the browser is back online; one payment', async () => {
+    const keys = commitThenLose('payAppraisal');
+    const { actor, online } = appraisalScreen();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SUBMIT', values: CARD });
+    await failedWith(actor, 'ready');
+    online();
+    await finished(actor);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(payments()).toHaveLength(1);
+  });
+
+  it('a lost step post: Retry posts it with the same key and pays nothing again', async () => {
+    const pay = commitThenLose('payAppraisal', 0);
+    const steps = commitThenLose('completeStep');
+    const { actor } = appraisalScreen();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SUBMIT', values: CARD });
+    await failedWith(actor, 'completeFailed');
+    actor.send({ type: 'RETRY' });
+    const done = await finished(actor);
+    expect(pay).toHaveLength(1);
+    expect(steps).toEqual([done.context.keys.complete, done.context.keys.complete]);
+    expect(payments()).toHaveLength(1);
+  });
+});
