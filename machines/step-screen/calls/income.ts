@@ -77,7 +77,7 @@ export interface IncomeUploadValues {
 }
 
 /**
- * An upload may take longer than the client's default 20 s (DEFAULT_TIMEOUT_MS in
+ * An upload may take longer than the client's default 45 s (DEFAULT_TIMEOUT_MS in
  * src/api/client.ts): a 10 MB paystub on a slow mobile link (~1 Mbit/s up) takes about 80 s.
  * Two minutes covers it; the processing modal still offers Try again / Close after its 30 s.
  */
