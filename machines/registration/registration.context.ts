@@ -20,10 +20,18 @@ import {
   type StepAnswers,
   type StepId,
 } from '../../src/domain/registration';
-import { draftValues, toDraft, type RegistrationDraft } from '../../src/domain/registration/draft';
+import {
+  draftValues,
+  toDraft,
+  type DraftWrites,
+  type RegistrationDraft,
+} from '../../src/domain/registration/draft';
 import { stepSearch } from '../../src/domain/queryParams';
 import {
   SUBMIT_CALLS,
+  SUBMIT_WRITES,
+  type SubmitWrite,
+  type SubmitWrites,
   type BlockedOutput,
   type FailedCall,
   type OfficerContact,
@@ -144,6 +152,8 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     // A submit cut short by the reload resumes from its failed call (never a second HELOC).
     done: draft ? draft.done.filter(isSubmitCall) : [],
     helocUuid: draft?.helocUuid ?? null,
+    // The keys too: a write whose answer the reload cut off is sent again with its key.
+    submitWrites: submitWritesOf(draft?.writes ?? null),
     startedSession: null,
     failure: null,
     blockedModal: null,
@@ -156,11 +166,25 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
   return { ...checked, step: allowedStep(sequenceOf(checked), checked.completed, checked.step) };
 }
 
+/** The draft's keys, if they name every write of the submit (else none: new keys). */
+function submitWritesOf(writes: DraftWrites | null): SubmitWrites | undefined {
+  if (!writes) return undefined;
+  if (!SUBMIT_WRITES.every((name) => typeof writes.keys[name] === 'string')) return undefined;
+  const keys = Object.fromEntries(SUBMIT_WRITES.map((name) => [name, writes.keys[name]!]));
+  return {
+    keys: keys as SubmitWrites['keys'],
+    unanswered: writes.unanswered.filter((name): name is SubmitWrite =>
+      (SUBMIT_WRITES as readonly string[]).includes(name),
+    ),
+  };
+}
+
 /** What this tab keeps of the wizard (never the password): the draft the host stores. */
 export const draftOf = (context: RegistrationContext): RegistrationDraft =>
   toDraft(context.values, context.completed, context.step, {
     done: context.done,
     helocUuid: context.helocUuid,
+    writes: context.submitWrites ?? null,
   });
 
 /** Re-validates every completed step (restored or prefilled values must pass the rules). */

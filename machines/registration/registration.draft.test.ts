@@ -231,4 +231,29 @@ describe('registration: reload and return (the tab draft)', () => {
     expect(h.calls.saveSmsConsents).toHaveLength(1);
     expect(h.navigated().at(-1)).toBe(`/${HELOC_UUID}`);
   });
+
+  it('keeps the submit’s keys: a create-HELOC whose answer was lost is looked up after a reload, then sent with the same key', async () => {
+    const first = startHarness({
+      failures: { createApplication: [apiError(0, 'Network error')] },
+    });
+    await settle();
+    await answer(first, PRIMARY_STEPS);
+    expect(selectPhase(first.actor.getSnapshot())).toBe('failed');
+    const firstKey = first.calls.createApplication[0]?.idempotencyKey;
+    expect(firstKey).toEqual(expect.any(String));
+    expect(stored(first.storage)?.draft.writes).toMatchObject({
+      keys: { createHeloc: firstKey },
+      unanswered: ['createHeloc'],
+    });
+
+    const h = await reload(first.storage, {
+      input: { initialStep: 'password', isAuthenticated: true },
+    });
+    await answer(h, ['loginInfo']);
+    // The lender may have created it: the submit asks first, finds none, and posts the same key.
+    expect(h.calls.findCreatedHeloc).toHaveLength(1);
+    expect(h.calls.createApplication).toHaveLength(1);
+    expect(h.calls.createApplication[0]?.idempotencyKey).toBe(firstKey);
+    expect(h.navigated().at(-1)).toBe(`/${HELOC_UUID}`);
+  });
 });

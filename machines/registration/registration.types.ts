@@ -30,14 +30,16 @@ export type SubmitCall = (typeof SUBMIT_CALLS)[number];
  * The submit sequence's writes (issue 17): the calls that post something, and the name save of
  * the "unable to start" explanation.
  */
-export type SubmitWrite =
-  | 'waitlist'
-  | 'register'
-  | 'savePhone'
-  | 'explainBlocked'
-  | 'createHeloc'
-  | 'saveSmsConsents'
-  | 'sendStartEvents';
+export const SUBMIT_WRITES = [
+  'waitlist',
+  'register',
+  'savePhone',
+  'explainBlocked',
+  'createHeloc',
+  'saveSmsConsents',
+  'sendStartEvents',
+] as const;
+export type SubmitWrite = (typeof SUBMIT_WRITES)[number];
 
 /**
  * The Idempotency-Keys of the submit's writes, kept across its runs (RETRY sends each write the

@@ -47,6 +47,18 @@ export interface RegistrationDraft {
    */
   done: string[];
   helocUuid: string | null;
+  /**
+   * The submit's Idempotency-Keys by write, and the writes whose answer was lost (issue 17): a
+   * submit after a reload sends each write its old key, and looks a create-HELOC whose answer
+   * was lost up before posting it again. Keys are random ids, nothing personal.
+   */
+  writes: DraftWrites | null;
+}
+
+/** The submit's writes as the draft keeps them (machines/registration names them). */
+export interface DraftWrites {
+  keys: Record<string, string>;
+  unanswered: string[];
 }
 
 /** The storage calls used (sessionStorage in the app, a Map-backed fake in tests). */
@@ -96,6 +108,15 @@ const storedSchema = z.object({
     step,
     done: z.array(text),
     helocUuid: z.nullable(text),
+    // Optional: a draft written before the keys were kept still reads.
+    writes: z.optional(
+      z.nullable(
+        z.object({
+          keys: z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(100))),
+          unanswered: z.array(z.string().check(z.maxLength(40))),
+        }),
+      ),
+    ),
   }),
 });
 
@@ -104,7 +125,11 @@ export function toDraft(
   values: RegisterValues,
   completed: readonly StepId[],
   current: StepId,
-  submit: { done: readonly string[]; helocUuid: string | null } = { done: [], helocUuid: null },
+  submit: {
+    done: readonly string[];
+    helocUuid: string | null;
+    writes?: DraftWrites | null;
+  } = { done: [], helocUuid: null },
 ): RegistrationDraft {
   const { password: secret, ...rest } = values;
   return {
@@ -119,6 +144,9 @@ export function toDraft(
     step: current,
     done: [...submit.done],
     helocUuid: submit.helocUuid,
+    writes: submit.writes
+      ? { keys: { ...submit.writes.keys }, unanswered: [...submit.writes.unanswered] }
+      : null,
   };
 }
 
@@ -180,7 +208,11 @@ export function loadRegistrationDraft(
     return null;
   }
   const draft = result.data.draft;
-  return { ...draft, completed: draft.completed.filter((s) => s !== 'password') };
+  return {
+    ...draft,
+    completed: draft.completed.filter((s) => s !== 'password'),
+    writes: draft.writes ?? null,
+  };
 }
 
 export function clearRegistrationDraft(storage: DraftStorage): void {
