@@ -1186,6 +1186,14 @@ export class Lender {
     outcome: { committed: boolean; answer?: Omit<IdempotencyRecord, 'at'> },
   ): void {
     if (!outcome.committed && !outcome.answer) return;
+    if (!outcome.answer) {
+      // Why not a change of its own: a count alone is not worth a save (and a relay message) per
+      // write; it goes out with the next change. A test that edits the stored state by hand while
+      // a page's shell services post (telemetry, experiments) would otherwise lose its edit.
+      const commits = (this.#state.commits ??= {});
+      commits[operation] = (commits[operation] ?? 0) + 1;
+      return;
+    }
     this.#mutate((state) => {
       if (outcome.committed) {
         const commits = (state.commits ??= {});
