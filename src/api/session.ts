@@ -120,9 +120,9 @@ export function tokenExpiresAt(token: string | null | undefined): number | null 
  * session storage (issue 14; the list is src/domain/appStorage.ts). Used by logout and by a 401
  * that ends the session.
  */
-export function clearSession(): void {
+export function clearSession(why: 'logout' | 'sessionEnded' = 'logout'): void {
   const before = getToken();
-  clearAppStorage({ local: storage(), session: tabStorage() });
+  clearAppStorage({ local: storage(), session: tabStorage() }, why);
   if (before !== null) notifyTokenChange();
 }
 
@@ -158,7 +158,8 @@ export function loginUrlFor(location: PageLocation = currentLocation()): string 
 
 /** Ends the session and hands the login URL to the configured handler (spec §8: 401/403). */
 export function handleUnauthenticated(): void {
-  clearSession();
+  // Not a logout: what the user typed in this tab and has not sent stays for after the login.
+  clearSession('sessionEnded');
   getUnauthenticatedHandler()(loginUrlFor());
 }
 

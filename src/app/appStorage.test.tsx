@@ -6,11 +6,13 @@
 import { TOKEN_KEY, clearSession } from '../api/session';
 import {
   APP_STORAGE_KEYS,
+  APP_SUMMARY_DRAFT_KEY,
   LOGIN_HINT_STORAGE_KEY,
   clearAppStorage,
   keysClearedAtLogout,
 } from '../domain/appStorage';
 import { DISMISSED_BANNERS_KEY } from '../domain/banners';
+import { REGISTRATION_DRAFT_KEY } from '../domain/registration/draft';
 import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
@@ -58,6 +60,8 @@ const WRITTEN = {
     PLAID_LINK_PURPOSE_KEY,
     CHUNK_RELOAD_KEY,
     CHUNK_RELOAD_FOR_KEY,
+    REGISTRATION_DRAFT_KEY,
+    APP_SUMMARY_DRAFT_KEY,
   ],
 };
 
@@ -120,6 +124,22 @@ describe('clearing at logout or a session-ending 401', () => {
       Array.from({ length: storage.length }, (_, i) => storage.key(i)!).sort();
     expect(left(localStorage)).toEqual([CONSENT_STORAGE_KEY, ...SANDBOX_KEYS.local].sort());
     expect(left(sessionStorage)).toEqual([...SANDBOX_KEYS.session].sort());
+  });
+
+  it('a session the lender ended (401) keeps only the unsent typing of this tab besides', () => {
+    localStorage.setItem(TOKEN_KEY, 'jwt-1');
+    for (const key of WRITTEN.session) sessionStorage.setItem(key, 'x');
+    for (const key of WRITTEN.local) localStorage.setItem(key, 'x');
+
+    clearSession('sessionEnded');
+
+    const left = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i)!).sort();
+    expect(left(sessionStorage)).toEqual([APP_SUMMARY_DRAFT_KEY, REGISTRATION_DRAFT_KEY].sort());
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // A logout afterwards removes them too.
+    clearSession();
+    expect(left(sessionStorage)).toEqual([]);
   });
 
   it('skips storage that is missing or throws', () => {

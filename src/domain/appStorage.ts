@@ -29,7 +29,16 @@ export interface AppStorageKey {
   holds: string;
   /** Kept at logout (only non-personal device settings, each with its reason). */
   keptAtLogout?: string;
+  /**
+   * Kept when the lender ends the session (a 401, not the user's logout), with its reason: what
+   * the user typed in this tab and has not sent yet, so that after the login they lose nothing
+   * (issue 17). Tab-scoped and short-lived; a logout still removes it.
+   */
+  keptWhenSessionEnds?: string;
 }
+
+const UNSENT_TYPING =
+  'unsent answers typed in this tab (tab-scoped, expiring): after the login the user goes on where they were';
 
 /**
  * The one-time-code login's e-mail, handed to the login page (same origin, same tab) instead of
@@ -68,12 +77,14 @@ export const APP_STORAGE_KEYS: readonly AppStorageKey[] = [
     area: 'session',
     holds:
       'the registration answers as typed (never the password), the step on screen, with an expiry',
+    keptWhenSessionEnds: UNSENT_TYPING,
   },
   { key: LOGIN_HINT_STORAGE_KEY, area: 'session', holds: 'the one-time-code login e-mail' },
   {
     key: APP_SUMMARY_DRAFT_KEY,
     area: 'session',
     holds: "the application summary's unsaved corrections (contact, demographics), per application",
+    keptWhenSessionEnds: UNSENT_TYPING,
   },
   { key: CHAT_SESSION_STORAGE_KEY, area: 'local', holds: 'the web chat session (names, token)' },
   { key: PLAID_APPLICATION_UUID_KEY, area: 'session', holds: 'the application of a bank link' },
@@ -120,15 +131,27 @@ export function keysClearedAtLogout(area: StorageArea): string[] {
   );
 }
 
+/** The keys a session the lender ended (a 401) removes: a logout's, but the unsent typing. */
+export function keysClearedWhenSessionEnds(area: StorageArea): string[] {
+  return APP_STORAGE_KEYS.filter(
+    (entry) => entry.area === area && !entry.keptAtLogout && !entry.keptWhenSessionEnds,
+  ).map((entry) => entry.key);
+}
+
 /**
- * Removes every app key but the kept ones from both storages. Blocked or missing storage is
- * skipped (nothing could have been stored there).
+ * Removes every app key but the kept ones from both storages: at a logout, all but the device
+ * settings; when the lender ended the session (a 401), the unsent typing stays too. Blocked or
+ * missing storage is skipped (nothing could have been stored there).
  */
-export function clearAppStorage(areas: StorageAreas): void {
+export function clearAppStorage(
+  areas: StorageAreas,
+  why: 'logout' | 'sessionEnded' = 'logout',
+): void {
   for (const area of ['local', 'session'] as const) {
     const storage = areas[area];
     if (!storage) continue;
-    for (const key of keysClearedAtLogout(area)) {
+    const keys = why === 'logout' ? keysClearedAtLogout(area) : keysClearedWhenSessionEnds(area);
+    for (const key of keys) {
       try {
         storage.removeItem(key);
       } catch {
