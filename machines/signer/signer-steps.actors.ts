@@ -74,10 +74,10 @@ export async function loadSignerPackage(signal?: AbortSignal): Promise<SignerPac
  */
 export const signerConsentCalls: StepScreenCalls<EConsent, { consent: true }, EConsent> = {
   load: ({ signal }) => getSignerEConsent({ signal }),
-  // The screen's own call (save), not a step post: when it fails nothing was recorded, so the
-  // page says so and the next "Agree and continue" sends it again.
-  save: ({ signal }) =>
-    saveSignerEConsent({ accepted: true, version: E_CONSENT_VERSION }, { signal }),
+  // The screen's own call (save), not a step post: when it fails the page says so and the next
+  // "Agree and continue" sends it again, with the attempt's key (the lender may have recorded it).
+  save: ({ signal, idempotencyKey }) =>
+    saveSignerEConsent({ accepted: true, version: E_CONSENT_VERSION }, { signal, idempotencyKey }),
 };
 
 /** heloc-signer/documents (on the step-screen chart): the signer's package with the files. */

@@ -1,13 +1,13 @@
 /**
  * The co-deed chart's calls (signing/additional): the additional signers, an invitation (the
  * request body is the trimmed names and e-mail), and the `co-deed` step. Every call forwards the
- * abort signal.
+ * abort signal and the chart's Idempotency-Key (issue 17).
  */
 import { fromPromise } from 'xstate';
 import { completeStep } from '../../src/api/application';
 import { getCoDeedSigners, inviteCoDeedSigner, type CoDeedSigner } from '../../src/api/signing';
 import type { InviteValues } from '../../src/domain/signing';
-import type { CoDeedCallInput, InviteInput } from './co-deed.machine';
+import type { CoDeedCallInput, CompleteInput, InviteInput } from './co-deed.machine';
 
 /** What the lender receives for an invitation: the form's values, trimmed. */
 export function inviteBody(values: InviteValues) {
@@ -24,9 +24,17 @@ export const coDeedActors = {
       (await getCoDeedSigners(input.applicationUuid, { signal })).signers,
   ),
   inviteSigner: fromPromise<CoDeedSigner, InviteInput>(({ input, signal }) =>
-    inviteCoDeedSigner(input.applicationUuid, inviteBody(input.values), { signal }),
+    inviteCoDeedSigner(input.applicationUuid, inviteBody(input.values), {
+      signal,
+      idempotencyKey: input.idempotencyKey,
+    }),
   ),
-  completeStep: fromPromise<unknown, CoDeedCallInput>(({ input, signal }) =>
-    completeStep(input.applicationUuid, 'co-deed', {}, { signal }),
+  completeStep: fromPromise<unknown, CompleteInput>(({ input, signal }) =>
+    completeStep(
+      input.applicationUuid,
+      'co-deed',
+      {},
+      { signal, idempotencyKey: input.idempotencyKey },
+    ),
   ),
 };

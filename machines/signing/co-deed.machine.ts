@@ -14,10 +14,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../src/api/errors';
+import { newIdempotencyKey } from '../../src/api/idempotency';
 import type { CoDeedSigner } from '../../src/api/signing';
 import { backoffDelay, isLastAttempt } from '../../src/domain/backoff';
 import { allSigned, type InviteValues } from '../../src/domain/signing';
 import { pageVisibilityEvents, type PageVisibilityEvent } from '../connectivity/visibility.actors';
+import { isRefusal } from '../idempotency';
+import { sameValues } from '../step-screen/step-screen.values';
 
 export interface CoDeedInput {
   applicationUuid: string;
@@ -34,6 +37,14 @@ export interface CoDeedContext {
   invitesSent: number;
   /** Re-reads of the list that failed in a row (backoff and cap); 0 after one that answered. */
   pollFailures: number;
+  /**
+   * The invitation being sent and its Idempotency-Key (issue 17): an INVITE of the same person
+   * again after a failure that was not a refusal keeps the key (the lender may have sent the
+   * e-mail); another person, or after a refusal or a success, gets a new one.
+   */
+  invite: { values: InviteValues; key: string } | null;
+  /** The co-deed step post's key, reused by RETRY. */
+  completeKey: string;
 }
 
 export type CoDeedEvent =
@@ -48,6 +59,11 @@ export interface CoDeedCallInput {
 
 export interface InviteInput extends CoDeedCallInput {
   values: InviteValues;
+  idempotencyKey: string;
+}
+
+export interface CompleteInput extends CoDeedCallInput {
+  idempotencyKey: string;
 }
 
 function notProvided(name: string): never {
@@ -66,7 +82,7 @@ export const coDeedMachine = setup({
       notProvided('loadSigners'),
     ),
     inviteSigner: fromPromise<CoDeedSigner, InviteInput>(async () => notProvided('inviteSigner')),
-    completeStep: fromPromise<unknown, CoDeedCallInput>(async () => notProvided('completeStep')),
+    completeStep: fromPromise<unknown, CompleteInput>(async () => notProvided('completeStep')),
     /** PAGE.HIDDEN / PAGE.VISIBLE from the document (nothing in node). */
     pageVisibility: pageVisibilityEvents,
   },
@@ -82,6 +98,15 @@ export const coDeedMachine = setup({
       signers: [...context.signers, params.signer],
       invitesSent: context.invitesSent + 1,
     })),
+    /** An INVITE: the same person as the pending invitation keeps its key; else a new one. */
+    keyInvite: assign(({ context }, params: { values: InviteValues }) => ({
+      invite:
+        context.invite && sameValues(context.invite.values, params.values)
+          ? context.invite
+          : { values: params.values, key: newIdempotencyKey() },
+    })),
+    /** The invitation answered, or was refused: the next one is a new write. */
+    forgetInvite: assign({ invite: null }),
     countPollFailure: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
     resetPollFailures: assign({ pollFailures: 0 }),
   },
@@ -91,6 +116,8 @@ export const coDeedMachine = setup({
     /** This failed re-read is the 5th in a row (spec §9: 5 attempts): stop reading. */
     lastPollAttempt: ({ context }) => isLastAttempt(context.pollFailures),
     /** Spec §8: co-deed status is not retried on 400 (asking again cannot change the answer). */
+    /** The lender refused the invitation itself (a 4xx): its key is spent. */
+    inviteRefused: (_, params: { error: unknown }) => isRefusal(params.error),
     refusedWith400: (_, params: { error: unknown }) =>
       isApiError(params.error) && params.error.kind === 'http' && params.error.status === 400,
   },
@@ -113,6 +140,8 @@ export const coDeedMachine = setup({
     inviteError: null,
     invitesSent: 0,
     pollFailures: 0,
+    invite: null,
+    completeKey: newIdempotencyKey(),
   }),
   initial: 'loading',
   states: {
@@ -142,7 +171,13 @@ export const coDeedMachine = setup({
       entry: 'resetPollFailures',
       invoke: { src: 'pageVisibility' },
       on: {
-        INVITE: { target: 'inviting', actions: 'clearInviteError' },
+        INVITE: {
+          target: 'inviting',
+          actions: [
+            'clearInviteError',
+            { type: 'keyInvite', params: ({ event }) => ({ values: event.values }) },
+          ],
+        },
         CONTINUE: { guard: 'allSigned', target: 'completing', actions: 'clearError' },
       },
       states: {
@@ -209,26 +244,43 @@ export const coDeedMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'inviteSigner',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           applicationUuid: context.applicationUuid,
-          values:
-            event.type === 'INVITE' ? event.values : { firstName: '', lastName: '', email: '' },
+          values: context.invite?.values ?? { firstName: '', lastName: '', email: '' },
+          idempotencyKey: context.invite?.key ?? '',
         }),
         onDone: {
           target: 'ready',
-          actions: { type: 'addInvitedSigner', params: ({ event }) => ({ signer: event.output }) },
+          actions: [
+            { type: 'addInvitedSigner', params: ({ event }) => ({ signer: event.output }) },
+            'forgetInvite',
+          ],
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'inviteRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: [
+              { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) },
+              'forgetInvite',
+            ],
+          },
+          {
+            // Why: the key stays; the lender may have sent the invitation.
+            target: 'ready',
+            actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     completing: {
       tags: ['busy'],
       invoke: {
         src: 'completeStep',
-        input: ({ context }) => ({ applicationUuid: context.applicationUuid }),
+        input: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          idempotencyKey: context.completeKey,
+        }),
         onDone: { target: 'done' },
         onError: {
           target: 'completeFailed',

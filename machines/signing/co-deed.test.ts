@@ -2,7 +2,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { CoDeedSigner } from '../../src/api/signing';
 import { testMachineReachability } from '../testing/model';
-import { coDeedMachine, type InviteInput } from './co-deed.machine';
+import { coDeedMachine, type CompleteInput, type InviteInput } from './co-deed.machine';
 
 const UUID = 'a0000000-0000-4000-8000-000000000001';
 
@@ -26,10 +26,20 @@ const httpError = (message: string, status = 500) =>
  */
 function coDeed(
   answers: (CoDeedSigner[] | Error)[],
-  { failInvite = false, failComplete = 0 } = {},
+  {
+    failInvite = false,
+    failComplete = 0,
+    inviteFailures = [] as Error[],
+  }: { failInvite?: boolean; failComplete?: number; inviteFailures?: Error[] } = {},
 ) {
   const clock = new SimulatedClock();
-  const calls = { load: 0, invite: [] as InviteInput[], complete: 0, stepCompleted: 0 };
+  const calls = {
+    load: 0,
+    invite: [] as InviteInput[],
+    complete: 0,
+    completeKeys: [] as string[],
+    stepCompleted: 0,
+  };
   const machine = coDeedMachine.provide({
     actors: {
       loadSigners: fromPromise(async () => {
@@ -41,10 +51,13 @@ function coDeed(
       inviteSigner: fromPromise<CoDeedSigner, InviteInput>(async ({ input }) => {
         calls.invite.push(input);
         if (failInvite) throw httpError('This person has already been invited', 409);
+        const failure = inviteFailures.shift();
+        if (failure) throw failure;
         return signer(input.values.email, 'INVITED');
       }),
-      completeStep: fromPromise<unknown, { applicationUuid: string }>(async () => {
+      completeStep: fromPromise<unknown, CompleteInput>(async ({ input }) => {
         calls.complete += 1;
+        calls.completeKeys.push(input.idempotencyKey);
         if (calls.complete <= failComplete) throw httpError('Step failed');
         return null;
       }),
@@ -100,6 +113,9 @@ describe('co-deed: watching the signers', () => {
     s.actor.send({ type: 'RETRY' });
     await waitFor(s.actor, (snap) => snap.status === 'done');
     expect(s.calls.complete).toBe(2);
+    // The same step post, with the same Idempotency-Key.
+    expect(s.calls.completeKeys[1]).toBe(s.calls.completeKeys[0]);
+    expect(s.calls.completeKeys[0]).toMatch(/\S/u);
   });
 });
 
@@ -227,7 +243,36 @@ describe('co-deed: inviting', () => {
     expect(s.actor.getSnapshot().context.signers.map((x) => x.email)).toEqual([
       'robin@example.com',
     ]);
-    expect(s.calls.invite).toEqual([{ applicationUuid: UUID, values }]);
+    expect(s.calls.invite).toEqual([
+      { applicationUuid: UUID, values, idempotencyKey: expect.any(String) },
+    ]);
+  });
+
+  it('sends the same invitation again with its key after a lost answer; a new person gets a new key', async () => {
+    const lost = new ApiError({ kind: 'network', message: 'down', url: '/x' });
+    const s = coDeed([[]], { inviteFailures: [lost] });
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    s.actor.send({ type: 'INVITE', values });
+    await waitFor(s.actor, (snap) => snap.context.inviteError !== null);
+    s.actor.send({ type: 'INVITE', values });
+    await waitFor(s.actor, (snap) => snap.context.invitesSent === 1);
+    const [first, again] = s.calls.invite;
+    expect(first!.idempotencyKey).toMatch(/\S/u);
+    expect(again!.idempotencyKey).toBe(first!.idempotencyKey);
+    s.actor.send({ type: 'INVITE', values: { ...values, email: 'sam@example.com' } });
+    await waitFor(s.actor, (snap) => snap.context.invitesSent === 2);
+    expect(s.calls.invite[2]!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('a refused invitation spends its key: the same person asked again is a new write', async () => {
+    const refused = httpError('This person has already been invited', 409);
+    const s = coDeed([[]], { inviteFailures: [refused] });
+    await waitFor(s.actor, (snap) => snap.matches('ready'));
+    s.actor.send({ type: 'INVITE', values });
+    await waitFor(s.actor, (snap) => snap.context.inviteError !== null);
+    s.actor.send({ type: 'INVITE', values });
+    await waitFor(s.actor, (snap) => snap.context.invitesSent === 1);
+    expect(s.calls.invite[1]!.idempotencyKey).not.toBe(s.calls.invite[0]!.idempotencyKey);
   });
 
   it('keeps the refusal for the form and adds nobody', async () => {

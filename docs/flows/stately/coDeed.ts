@@ -41,7 +41,7 @@ export const machine = createMachine({
       on: {
         INVITE: {
           target: 'inviting',
-          actions: 'clearInviteError',
+          actions: ['clearInviteError', 'keyInvite'],
         },
         CONTINUE: {
           target: 'completing',
@@ -137,12 +137,19 @@ export const machine = createMachine({
         src: 'inviteSigner',
         onDone: {
           target: 'ready',
-          actions: 'addInvitedSigner',
+          actions: ['addInvitedSigner', 'forgetInvite'],
         },
-        onError: {
-          target: 'ready',
-          actions: 'storeInviteError',
-        },
+        onError: [
+          {
+            target: 'ready',
+            guard: 'inviteRefused',
+            actions: ['storeInviteError', 'forgetInvite'],
+          },
+          {
+            target: 'ready',
+            actions: 'storeInviteError',
+          },
+        ],
       },
     },
     completing: {
