@@ -9,6 +9,7 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { configureApi, resetApiConfig } from '../../api/config';
+import { userMessageOf } from '../../api/errors';
 import { clearToken } from '../../api/session';
 import { SEED } from '../../sandbox/lender';
 import { handlers } from '../../sandbox/handlers';
@@ -16,8 +17,16 @@ import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
 import { OPERATIONS, type OperationName } from '../../sandbox/operations';
 import { setupSandboxServer } from '../../testing/sandbox-server';
 import type { ConnectivityEvent } from '../../../machines/connectivity/connectivity.actors';
-import { appraisalCalls, type AppraisalValues } from '../../../machines/step-screen/calls/property';
-import { stepScreenActors } from '../../../machines/step-screen/step-screen.actors';
+import { manualDisburseCalls } from '../../../machines/step-screen/calls/bank';
+import {
+  appraisalCalls,
+  delinquencyCalls,
+  type AppraisalValues,
+} from '../../../machines/step-screen/calls/property';
+import {
+  stepScreenActors,
+  type StepScreenCalls,
+} from '../../../machines/step-screen/step-screen.actors';
 import { stepScreenMachine } from '../../../machines/step-screen/step-screen.machine';
 
 const { server, lender } = setupSandboxServer();
@@ -155,4 +164,98 @@ describe('step screen against a lender that commits and loses the answer', () =>
     expect(steps).toEqual([done.context.keys.complete, done.context.keys.complete]);
     expect(payments()).toHaveLength(1);
   });
+});
+
+/**
+ * The step screens' fault matrix in node (issue 17): each row's writes × each fault the sandbox
+ * injects once (`lender.addFault`), on the real chart and calls. A failure is said in plain words,
+ * the same values sent again (or the step post retried) finish, a 429 is waited out unseen, and
+ * the lender holds exactly one more of what the row makes. (Hangs and 401s: e2e/fault-matrix.)
+ */
+describe('step screens under one fault on any of their writes', () => {
+  interface MatrixRow {
+    name: string;
+    status: string;
+    calls: StepScreenCalls<never, never, never>;
+    values: unknown;
+    writes: OperationName[];
+    /** What the row makes, counted now. */
+    count: () => number;
+  }
+  const commits = (operation: OperationName) => () => lender.counts().commits[operation] ?? 0;
+  const ROWS: MatrixRow[] = [
+    {
+      name: 'hold (appraisal payment)',
+      status: 'ONSITE_APPRAISAL_BORROWER_PAYMENT',
+      calls: appraisalCalls as never,
+      values: CARD,
+      writes: ['payAppraisal', 'completeStep'],
+      count: () => payments().length,
+    },
+    {
+      name: 'bank/manual-disburse',
+      status: 'DISBURSEMENT_ACCOUNT',
+      calls: manualDisburseCalls as never,
+      values: {
+        holderName: 'Alex Sample',
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        confirmAccountNumber: '000123456789',
+        accountType: 'CHECKING',
+      },
+      writes: ['saveBankAccount'],
+      count: () => lender.counts().bankAccounts,
+    },
+    {
+      name: 'review-app/delinquency',
+      status: 'DELINQUENCY_REVIEW',
+      calls: delinquencyCalls as never,
+      values: 'A payment was late while I changed banks; it is paid now.',
+      writes: ['completeStep'],
+      count: commits('completeStep'),
+    },
+  ];
+  const FAULTS = [
+    { name: 'network error', status: 0 },
+    { name: '500', status: 500 },
+    { name: 'commit then lose the answer', status: 'lost' },
+    { name: '429 (Retry-After 1 s)', status: 429 },
+  ] as const;
+
+  for (const row of ROWS) {
+    for (const write of row.writes) {
+      for (const fault of FAULTS) {
+        it(`${row.name}, ${write}: ${fault.name}`, async () => {
+          lender.updateApplication(UUID, { status: { checklistStatus: row.status } });
+          lender.clearSchedule(UUID);
+          const actor = createActor(
+            stepScreenMachine.provide({ actors: stepScreenActors(row.calls) }),
+            { input: { applicationUuid: UUID } },
+          ).start();
+          await waitFor(actor, (s) => s.matches('ready'), { timeout: 10_000 });
+          const before = row.count();
+          lender.addFault(write, fault.status, 1);
+          actor.send({ type: 'SUBMIT', values: row.values });
+          const end = await waitFor(
+            actor,
+            (s) =>
+              s.status === 'done' ||
+              ((s.matches('ready') || s.matches('completeFailed')) && s.context.error !== null),
+            { timeout: 10_000 },
+          );
+          if (end.status !== 'done') {
+            expect(fault.status, 'a 429 is waited out, never shown').not.toBe(429);
+            const message = userMessageOf(end.context.error);
+            expect(message).not.toMatch(/https?:|\/service-|\/api\//u);
+            // What the borrower typed is kept: the same values go again.
+            expect(end.context.values).toEqual(row.values);
+            if (end.matches('completeFailed')) actor.send({ type: 'RETRY' });
+            else actor.send({ type: 'SUBMIT', values: structuredClone(row.values) });
+          }
+          await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
+          expect(row.count()).toBe(before + 1);
+        });
+      }
+    }
+  }
 });
