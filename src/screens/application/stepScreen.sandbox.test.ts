@@ -8,14 +8,12 @@
  */
 import { getResponse, http, HttpResponse } from 'msw';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { configureApi, resetApiConfig } from '../../api/config';
 import { userMessageOf } from '../../api/errors';
-import { clearToken } from '../../api/session';
 import { SEED } from '../../sandbox/lender';
 import { handlers } from '../../sandbox/handlers';
-import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
 import { OPERATIONS, type OperationName } from '../../sandbox/operations';
 import { setupSandboxServer } from '../../testing/sandbox-server';
+import { setupSandboxApi } from '../../testing/sandbox-api';
 import type { ConnectivityEvent } from '../../../machines/connectivity/connectivity.actors';
 import { manualDisburseCalls } from '../../../machines/step-screen/calls/bank';
 import {
@@ -35,35 +33,14 @@ vi.setConfig({ testTimeout: 15_000 });
 
 const UUID = SEED.borrower.applicationUuid;
 
-/** Node has no localStorage: the API keeps the bearer token there, as in the browser. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+setupSandboxApi(lender);
 
 beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-  configureApi({ baseUrl: TEST_ORIGIN, orgCode: 'main', onUnauthenticated: () => {} });
-  lender.setLatency(0);
   localStorage.setItem('jwt', lender.identity(SEED.borrower.uuid)!.jwt);
   lender.updateApplication(UUID, {
     status: { checklistStatus: 'ONSITE_APPRAISAL_BORROWER_PAYMENT' },
   });
   lender.clearSchedule(UUID);
-});
-afterEach(() => {
-  clearToken();
-  resetApiConfig();
-  vi.unstubAllGlobals();
 });
 
 /**

@@ -1,10 +1,8 @@
 /** The real registration chart and its real actors against the sandbox lender (msw in node). */
 import { createActor, waitFor } from 'xstate';
-import { configureApi, resetApiConfig } from '../../api/config';
-import { clearToken } from '../../api/session';
 import { SEED } from '../../sandbox/lender';
-import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
 import { setupSandboxServer } from '../../testing/sandbox-server';
+import { setupSandboxApi } from '../../testing/sandbox-api';
 import { encodePrefill } from '../../domain/registration/prefillCodec';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { selectFailure, selectPhase } from '../../../machines/registration/registration.select';
@@ -20,31 +18,7 @@ import {
 
 const { lender } = setupSandboxServer();
 
-/** Node has no localStorage: the API keeps the bearer token there, as in the browser. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-  configureApi({ baseUrl: TEST_ORIGIN, orgCode: 'main', onUnauthenticated: () => {} });
-  lender.setLatency(0);
-});
-afterEach(() => {
-  clearToken();
-  resetApiConfig();
-  vi.unstubAllGlobals();
-});
+setupSandboxApi(lender);
 
 function run(over: Partial<RegistrationInput> = {}) {
   const emitted: HostEffect[] = [];

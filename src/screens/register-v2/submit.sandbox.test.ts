@@ -7,12 +7,10 @@
  */
 import { getResponse, http, HttpResponse } from 'msw';
 import { createActor, waitFor } from 'xstate';
-import { configureApi, resetApiConfig } from '../../api/config';
-import { clearToken } from '../../api/session';
 import { handlers } from '../../sandbox/handlers';
-import { TEST_ORIGIN } from '../../sandbox/handlers/testUrls';
 import { OPERATIONS, type OperationName } from '../../sandbox/operations';
 import { setupSandboxServer } from '../../testing/sandbox-server';
+import { setupSandboxApi } from '../../testing/sandbox-api';
 import { registrationActors } from '../../../machines/registration/registration.actors';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import { selectPhase } from '../../../machines/registration/registration.select';
@@ -27,31 +25,7 @@ const { server, lender } = setupSandboxServer();
 
 vi.setConfig({ testTimeout: 15_000 });
 
-/** Node has no localStorage: the API keeps the bearer token there, as in the browser. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', memoryStorage());
-  configureApi({ baseUrl: TEST_ORIGIN, orgCode: 'main', onUnauthenticated: () => {} });
-  lender.setLatency(0);
-});
-afterEach(() => {
-  clearToken();
-  resetApiConfig();
-  vi.unstubAllGlobals();
-});
+setupSandboxApi(lender);
 
 /** What the app sent to one operation: the Idempotency-Key of every request, in order. */
 interface Sent {
