@@ -4,14 +4,13 @@
  * with the hooks below and read them through the machines' select functions; ShellFrame shows
  * the banner (ConnectivityBanner) and the dialog (SessionExpiryDialog).
  */
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   connectivityEvents,
   isBrowserOnline,
 } from '../../../machines/connectivity/connectivity.actors';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { selectOffline } from '../../../machines/connectivity/connectivity.select';
 import { sessionExpiryActors } from '../../../machines/session-expiry/session-expiry.actors';
 import {
   sessionExpiryHost,
@@ -85,19 +84,4 @@ export function useConnectivityActor(): ConnectivityActorRef {
 /** The session-expiry actor (send SESSION.EXTEND / SESSION.SIGN_OUT; read with its select). */
 export function useSessionExpiryActor(): SessionExpiryActorRef {
   return useSafeguards().sessionExpiry;
-}
-
-/**
- * The browser is offline, as the shell's connectivity chart knows it (a screen may disable what
- * needs the network). Outside a shell, always false.
- */
-export function useOffline(): boolean {
-  const connectivity = useContext(ShellSafeguardsContext)?.connectivity;
-  return useSyncExternalStore(
-    (onChange) => {
-      const subscription = connectivity?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    () => (connectivity ? selectOffline(connectivity.getSnapshot()) : false),
-  );
 }
