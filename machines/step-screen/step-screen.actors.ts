@@ -63,6 +63,11 @@ export interface StepScreenCalls<
   complete?: (
     context: StepWriteContext & { data: TData; values: TValues; saved: TSaved },
   ) => Promise<unknown>;
+  /**
+   * Forgets what the screen kept in this tab for the step (a draft of unsent edits) once the
+   * lender has it: run by the chart's `stepCompleted` (step-screen.host.ts), never by the view.
+   */
+  forget?: (applicationUuid: string) => void;
 }
 
 /** Nothing to read first: the screen is the same for every borrower. */

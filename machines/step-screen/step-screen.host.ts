@@ -9,11 +9,19 @@ import type { StepCompletedParams } from './step-screen.machine';
 export interface StepScreenHostDeps {
   /** The step is complete; `saved` is what the screen's `save` answered (null without one). */
   stepCompleted: (saved: unknown) => void;
+  /**
+   * What the screen kept in this tab for the step (its draft), now the lender's: forgotten before
+   * the app moves on (the screen's calls `forget`, e.g. the app summary's corrections).
+   */
+  forget?: (applicationUuid: string) => void;
 }
 
 /** The step screen's host action, for `stepScreenMachine.provide({ actions })`. */
 export function stepScreenHost(deps: StepScreenHostDeps) {
   return {
-    stepCompleted: (_: unknown, params: StepCompletedParams) => deps.stepCompleted(params.saved),
+    stepCompleted: (_: unknown, params: StepCompletedParams) => {
+      deps.forget?.(params.applicationUuid);
+      deps.stepCompleted(params.saved);
+    },
   };
 }

@@ -103,8 +103,12 @@ export interface CompleteInput extends SaveInput {
   saved: unknown;
 }
 
-/** What `stepCompleted` is given: what `save` answered (an account, a payment, …). */
+/**
+ * What `stepCompleted` is given: the application, and what `save` answered (an account, a
+ * payment, …).
+ */
 export interface StepCompletedParams {
+  applicationUuid: string;
   saved: unknown;
 }
 
@@ -374,7 +378,13 @@ export const stepScreenMachine = setup({
     done: {
       description: 'The step is complete: the application status machine finds the next screen.',
       type: 'final',
-      entry: { type: 'stepCompleted', params: ({ context }) => ({ saved: context.saved }) },
+      entry: {
+        type: 'stepCompleted',
+        params: ({ context }) => ({
+          applicationUuid: context.applicationUuid,
+          saved: context.saved,
+        }),
+      },
     },
   },
 });

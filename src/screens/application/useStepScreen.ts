@@ -67,6 +67,7 @@ export function useStepMachine<
         actors: stepScreenActors(calls),
         actions: stepScreenHost({
           stepCompleted: (saved) => onDoneRef.current(saved as TSaved),
+          forget: calls.forget,
         }),
       }),
     // The calls are the screen's module-level object: read once per mount.

@@ -48,7 +48,7 @@ import {
 } from './format';
 import { HmdaFields, hmdaTextId } from './HmdaFields';
 import {
-  clearSummaryDraft,
+  forgetSummaryDraft,
   loadSummaryDraft,
   saveSummaryDraft,
   summaryStorage,
@@ -74,12 +74,11 @@ export function disclosuresPath(applicationUuid: string): string {
 
 type Editable = 'contact' | 'hmda';
 
-/** The screen's phases once the submission has gone to the lender. */
-const SUBMISSION_OUT: readonly StepScreen<unknown, unknown>['phase'][] = [
-  'saving',
-  'completing',
-  'done',
-];
+/**
+ * The summary's calls, with its tab draft forgotten by the chart once the lender has the
+ * submission (the step screen's `done`), not by a view effect.
+ */
+const summaryCalls = { ...appSummaryCalls, forget: forgetSummaryDraft };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -229,36 +228,20 @@ function SummaryForm({
   const { values: certified, setValues: setCertified, errors: formErrors } = submitForm;
 
   // The unsaved corrections follow every change into the tab's storage, so a reload keeps them
-  // (issue 17). Once the submission is with the lender they are the lender's, and go: when the
-  // screen is done, or when it leaves while the submission is out (success routes away at once,
-  // before a `done` is drawn). A reload meanwhile keeps them: no cleanup runs on a page unload.
-  const submitted = screen.phase === 'done';
-  const phase = useRef(screen.phase);
+  // (issue 17). Once the lender has the submission the chart forgets them (`summaryCalls`); from
+  // the moment it is sent nothing here changes, so nothing is written again.
   useEffect(() => {
-    phase.current = screen.phase;
-  });
-  useEffect(() => {
+    if (screen.phase !== 'ready') return;
     const storage = summaryStorage();
     if (!storage) return;
-    if (submitted) clearSummaryDraft(storage, application.uuid);
-    else
-      saveSummaryDraft(storage, application.uuid, {
-        contact,
-        hmda,
-        editing,
-        contactDraft,
-        hmdaDraft,
-      });
-  }, [application.uuid, submitted, contact, hmda, editing, contactDraft, hmdaDraft]);
-  useEffect(
-    () => () => {
-      const storage = summaryStorage();
-      if (storage && SUBMISSION_OUT.includes(phase.current)) {
-        clearSummaryDraft(storage, application.uuid);
-      }
-    },
-    [application.uuid],
-  );
+    saveSummaryDraft(storage, application.uuid, {
+      contact,
+      hmda,
+      editing,
+      contactDraft,
+      hmdaDraft,
+    });
+  }, [application.uuid, screen.phase, contact, hmda, editing, contactDraft, hmdaDraft]);
 
   const startEdit = (section: Editable) => {
     setEditing(section);
@@ -440,7 +423,7 @@ function SummaryForm({
  */
 export function Component() {
   const { applicationId = '' } = useParams();
-  const screen = useStepScreen(applicationId, appSummaryCalls);
+  const screen = useStepScreen(applicationId, summaryCalls);
   return (
     <StepScreenFrame title={SUMMARY_TITLE} screen={screen}>
       {(data) => <SummaryForm data={data} screen={screen} />}

@@ -80,6 +80,35 @@ describe('start/app-summary: reload and return', () => {
     await waitFor(() => expect(sessionStorage.getItem(APP_SUMMARY_DRAFT_KEY)).toBeNull());
   });
 
+  it('keeps the corrections while the submission fails, and forgets them once the lender has it', async () => {
+    atSummary();
+    const user = userEvent.setup();
+    renderApplication(`/${UUID}`);
+    await heading('Application Summary');
+    await user.click(screen.getByRole('button', { name: 'Change contact details' }));
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, 'alex.kept@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    await user.click(screen.getByLabelText(/I certify that the information/u));
+
+    // The submission fails once: the correction is still this tab's.
+    lender.addFault('completeStep', 500, 1);
+    await user.click(screen.getByRole('button', { name: SUBMIT_APPLICATION_LABEL }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(sessionStorage.getItem(APP_SUMMARY_DRAFT_KEY)).toContain('alex.kept@example.com');
+    expect(application().answers['contact-info']).toMatchObject({ email: 'alex@example.com' });
+
+    // Sent again: the lender has it, and the chart's completion forgets the draft.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(application().answers['contact-info']).toMatchObject({
+        email: 'alex.kept@example.com',
+      }),
+    );
+    await waitFor(() => expect(sessionStorage.getItem(APP_SUMMARY_DRAFT_KEY)).toBeNull());
+  });
+
   it('keeps nothing when nothing was changed, and ignores a corrupt entry', async () => {
     atSummary();
     sessionStorage.setItem(APP_SUMMARY_DRAFT_KEY, '{"version":1,"applications":');

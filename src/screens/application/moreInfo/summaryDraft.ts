@@ -7,7 +7,8 @@
  *
  * What is read back is checked: the shape with a schema (a bad or older entry removes the whole
  * key), then each correction with the form's own rules (one that no longer passes is dropped).
- * Removed when the application is submitted (the summary's screen reaches `done`), at logout
+ * Removed when the application is submitted (the step-screen chart's `done` runs the calls'
+ * `forget`, forgetSummaryDraft), at logout
  * (src/domain/appStorage.ts APP_SUMMARY_DRAFT_KEY), and after SUMMARY_DRAFT_TTL_MS.
  */
 import { z } from 'zod/mini';
@@ -152,6 +153,15 @@ export function saveSummaryDraft(
 
 export function clearSummaryDraft(storage: SummaryStorage, applicationUuid: string): void {
   saveSummaryDraft(storage, applicationUuid, NO_SUMMARY_DRAFT);
+}
+
+/**
+ * The summary's calls' `forget` (machines/step-screen/step-screen.actors.ts): the lender has the
+ * submission, so this tab's corrections go. Run by the step-screen chart when the step is done.
+ */
+export function forgetSummaryDraft(applicationUuid: string): void {
+  const storage = summaryStorage();
+  if (storage) clearSummaryDraft(storage, applicationUuid);
 }
 
 /**
