@@ -232,3 +232,64 @@ test.describe('session expiry', () => {
     expect(decodeURIComponent(back)).toMatch(/\/account\/heloc\/[0-9a-f-]{36}\/start\/hmda/);
   });
 });
+
+/**
+ * Headless Chromium reports every page as visible whatever is in front (a second tab, a minimised
+ * window: tried, no `visibilitychange`). So the page's visibility signal is driven here: the real
+ * document's `visibilityState` / `hidden` answer what the test says, and the real event fires.
+ * Everything after that signal is the app's own code, in the browser.
+ */
+async function controllableVisibility(page: Page) {
+  await page.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+    (window as unknown as { __setHidden: (next: boolean) => void }).__setHidden = (next) => {
+      hidden = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+  });
+}
+
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate(
+    (next) => (window as unknown as { __setHidden: (h: boolean) => void }).__setHidden(next),
+    hidden,
+  );
+
+test.describe('hidden tab', () => {
+  test('the co-deed poll reads nothing while the tab is hidden, and reads at once when it shows', async ({
+    page,
+  }) => {
+    await controllableVisibility(page);
+    await page.clock.install();
+    const reads: number[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.endsWith('/co-deed/signers')) reads.push(1);
+    });
+    await sandbox(page, { reset: '1', latency: '0', as: 'borrower', scenario: 'co-deed-required' });
+    await expect(page).toHaveURL(new RegExp(`${APP}/[0-9a-f-]{36}/signing/additional$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+
+    // Visible: the list is read again every 5 s while a co-owner has not signed.
+    const visible = reads.length;
+    await page.clock.runFor(5_500);
+    await expect.poll(() => reads.length).toBe(visible + 1);
+
+    // Hidden for a minute: not one read.
+    await setHidden(page, true);
+    const hidden = reads.length;
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(300);
+    expect(reads.length, 'no reads while the tab is hidden').toBe(hidden);
+
+    // Shown again: one read at once, before any poll delay has passed.
+    await setHidden(page, false);
+    await expect.poll(() => reads.length).toBe(hidden + 1);
+  });
+});
