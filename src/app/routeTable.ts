@@ -4,7 +4,8 @@
  *
  * access:
  * - public: anyone (the spec's public paths: register, register/account-setup, register/support,
- *   register-v2/*, not-accepting-apps, coming-soon; terms and friends go to the main site anyway)
+ *   register-v2/*, not-accepting-apps, coming-soon; terms and friends go to the main site anyway;
+ *   and the accessibility statement, issue 20)
  * - signer-public: the additional signer's own login and exit pages
  * - signer: signed-in additional signers (unauthenticated → the signer login)
  * - authenticated: signed-in users (unauthenticated → /auth/login)

@@ -91,6 +91,7 @@ export const ROOT_SCREENS = [
   ['register/support', 'Support', 'public'],
   ['not-accepting-apps', 'Not Accepting Applications', 'public'],
   ['coming-soon', 'Coming Soon', 'public'],
+  ['accessibility', 'Accessibility Statement', 'public'],
   ['plaid-oauth-success', 'Linking Your Bank', 'authenticated'],
 ] as const;
 

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useInRouterContext } from 'react-router';
 import {
   nmlsConsumerAccessUrl,
   privacyHref,
@@ -6,6 +7,7 @@ import {
   termsHref,
   termsWording,
 } from '../../domain/brands';
+import { Link } from '../../ui/Link';
 import { appHref } from '../../ui/links';
 import { ScreenReaderMessage } from '../../ui/ScreenReaderMessage';
 import { lazyComponent } from '../lazyRoute';
@@ -28,11 +30,27 @@ export const FOOTER_DISCLOSURES = [
   'Approval in about five minutes is typical; some applications need more review.',
 ] as const;
 
+/** The in-app accessibility statement (src/screens/public/AccessibilityStatementPage.tsx). */
+const STATEMENT_PATH = '/accessibility';
+
+/**
+ * The link to the accessibility statement: within the app, a navigation in the app (the session
+ * and any open chat carry on); outside a router (the shell alone), a plain link to the page.
+ */
+function AccessibilityStatementLink() {
+  const inRouter = useInRouterContext();
+  return inRouter ? (
+    <Link to={STATEMENT_PATH}>Accessibility statement</Link>
+  ) : (
+    <a href={appHref(STATEMENT_PATH)}>Accessibility statement</a>
+  );
+}
+
 /**
  * The legal footer: the encryption and credentials reassurance, the disclosures, licensing (the
  * company, NMLS, the states served and "More states to come!" under 50 states), privacy and
  * terms links (with the partner's "Terms of Use" or "Terms of Service"; the in-app /privacy and
- * /terms when no URL is configured) and the privacy choices button.
+ * /terms when no URL is configured), the accessibility statement and the privacy choices button.
  */
 export function LegalFooter() {
   const brand = useBrand();
@@ -66,6 +84,9 @@ export function LegalFooter() {
           </li>
           <li>
             <a href={appHref(termsHref(brand))}>{termsWording(brand)}</a>
+          </li>
+          <li>
+            <AccessibilityStatementLink />
           </li>
           <li>
             <button type="button" className="kit-link-button" onClick={() => setConsentOpen(true)}>

@@ -391,6 +391,30 @@ describe('legal footer', () => {
     );
   });
 
+  it('links the accessibility statement: a page of the app, reached in the app from any page', async () => {
+    // The shell alone (no router): a plain link under the app's base.
+    const { unmount } = renderShell();
+    await identified();
+    const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+    expect(
+      within(footer()).getByRole('link', { name: 'Accessibility statement' }).getAttribute('href'),
+    ).toBe(`${base}/accessibility`);
+    unmount();
+
+    // In the app: a link the router follows (no page load), signed in on an application screen.
+    signInAs('borrower');
+    const { router } = renderApp(`/${UUID}/start/profile`, [
+      { path: ':applicationId/start/profile', Component: () => <Page title="Basic Info" /> },
+      { path: 'accessibility', Component: () => <Page title="Accessibility statement" /> },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Basic Info' });
+    const link = within(footer()).getByRole('link', { name: 'Accessibility statement' });
+    expect(link.getAttribute('href')).toBe('/accessibility');
+    await userEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' });
+    expect(router.state.location.pathname).toBe('/accessibility');
+  });
+
   it('names a small footprint state by state, with "More states to come!"', async () => {
     renderShell({ search: '?org=figure-ny' });
     await identified();
