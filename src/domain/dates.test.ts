@@ -5,7 +5,9 @@ import {
   isAtLeastAge,
   isValidDate,
   parseDateParts,
+  toDate,
 } from './dates';
+import { MACHINE_ZONES, inTimeZone } from '../testing/timeZone';
 
 describe('formatDisplayDate', () => {
   it('formats MM/dd/yyyy', () => {
@@ -101,4 +103,77 @@ describe('age', () => {
     expect(isAtLeastAge(new Date(2007, 5, 16), 18, today)).toBe(false);
     expect(isAtLeastAge('nope', 18, today)).toBe(false);
   });
+});
+
+describe('the calendar is date-fns (decision 020), whatever the machine zone', () => {
+  describe.each(MACHINE_ZONES)('machine in %s', (zone) => {
+    it('leap years and month lengths', () =>
+      inTimeZone(zone, () => {
+        expect(parseDateParts({ day: '29', month: '2', year: '2028' })).toEqual(
+          new Date(2028, 1, 29),
+        );
+        expect(parseDateParts({ day: '29', month: '2', year: '2000' })).toEqual(
+          new Date(2000, 1, 29),
+        ); // divisible by 400
+        expect(parseDateParts({ day: '29', month: '2', year: '2100' })).toBeNull(); // by 100
+        expect(parseDateParts({ day: '29', month: '2', year: '2027' })).toBeNull();
+        expect(parseDateParts({ day: '31', month: '4', year: '2026' })).toBeNull();
+        expect(parseDateParts({ day: '30', month: '4', year: '2026' })).toEqual(
+          new Date(2026, 3, 30),
+        );
+        expect(parseDateParts({ day: '31', month: '12', year: '2026' })).toEqual(
+          new Date(2026, 11, 31),
+        );
+        expect(formatDisplayDate('2028-02-29')).toBe('02/29/2028');
+        expect(formatDataDate('02/29/2028')).toBe('2028-02-29');
+        expect(formatDisplayDate('2027-02-29')).toBe('Invalid Date');
+      }));
+
+    it('born on 29 February 2008: a year older on 1 March in common years', () =>
+      inTimeZone(zone, () => {
+        expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+        expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+        expect(ageOn('2008-02-29', new Date(2026, 1, 28, 23, 59))).toBe(17);
+        expect(ageOn('2008-02-29', '2027-02-28')).toBe(18);
+        expect(ageOn('2008-02-29', '2027-03-01')).toBe(19);
+        expect(ageOn('2008-02-29', '2028-02-28')).toBe(19);
+        expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
+        expect(isAtLeastAge('2008-02-29', 18, '2026-02-28')).toBe(false);
+        expect(isAtLeastAge('2008-02-29', 18, '2026-03-01')).toBe(true);
+        expect(isAtLeastAge('2008-02-29', 19, '2027-03-01')).toBe(true); // Alabama
+      }));
+
+    it('reads ISO timestamps with their offset, and only real days', () =>
+      inTimeZone(zone, () => {
+        const utc = (text: string) => {
+          const date = toDate(text);
+          return Number.isNaN(date.getTime()) ? 'invalid' : date.toISOString();
+        };
+        expect(utc('2024-01-05T10:00:00+05:30')).toBe('2024-01-05T04:30:00.000Z');
+        expect(utc('2024-01-05T10:00:00+0530')).toBe('2024-01-05T04:30:00.000Z');
+        expect(utc('2024-01-05 10:00-08')).toBe('2024-01-05T18:00:00.000Z');
+        expect(utc('2024-01-05T10:00:00.5z')).toBe('2024-01-05T10:00:00.500Z');
+        expect(utc('2024-01-05T24:00:00Z')).toBe('2024-01-06T00:00:00.000Z');
+        expect(utc('2028-02-29T12:00:00Z')).toBe('2028-02-29T12:00:00.000Z');
+        // The platform alone would read 30 February as 1 March.
+        expect(utc('2024-02-30T10:00:00Z')).toBe('invalid');
+        expect(utc('2027-02-29T10:00:00Z')).toBe('invalid');
+        expect(utc('2024-01-05T24:30:00Z')).toBe('invalid');
+        expect(utc('2024-01-05T10:60:00Z')).toBe('invalid');
+        expect(utc('2024-01-05T10:00:00+24:00')).toBe('invalid');
+      }));
+  });
+
+  it('the day of a change of clocks is one day (Pacific Time)', () =>
+    inTimeZone('America/Los_Angeles', () => {
+      // 8 March 2026 has 23 hours, 1 November 2026 has 25.
+      expect(ageOn('2008-03-08', new Date(2026, 2, 8, 0, 0))).toBe(18);
+      expect(ageOn('2008-03-08', new Date(2026, 2, 7, 23, 59))).toBe(17);
+      expect(ageOn('2008-11-01', new Date(2026, 10, 1, 23, 59))).toBe(18);
+      expect(ageOn('2008-11-01', new Date(2026, 9, 31, 23, 59))).toBe(17);
+      expect(formatDisplayDate('2026-03-08T09:59:00Z')).toBe('03/08/2026'); // 01:59 PST
+      expect(formatDisplayDate('2026-11-01T08:30:00Z')).toBe('11/01/2026'); // 01:30 PDT
+      expect(formatDisplayDate('2026-03-08T07:59:00Z')).toBe('03/07/2026'); // 23:59 PST
+      expect(formatDisplayDate('2026-11-01T06:59:00Z')).toBe('10/31/2026'); // 23:59 PDT
+    }));
 });

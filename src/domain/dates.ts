@@ -1,3 +1,14 @@
+/**
+ * Dates as the spec writes them (shell §9: MM/dd/yyyy for display, yyyy-MM-dd for data) and the
+ * calendar rules built on them. The calendar is date-fns's (decision 020): validity of a day,
+ * leap years and month lengths (`isExists`), completed years (`differenceInYears`). Nothing here
+ * counts days or months by hand. The two fixed formats read the Date's own fields: date-fns
+ * `lightFormat` cost the start page 0.5 KiB it does not have (decision 020).
+ */
+import { differenceInYears, isExists, isValid, startOfDay } from 'date-fns';
+
+export { isValid };
+
 /** Display format (spec): 03/27/1980. */
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
 /** Data format sent to the services (spec): 1980-03-27. */
@@ -15,6 +26,18 @@ export interface DateParts {
 
 export type DateInput = Date | string | number;
 
+function invalidDate(): Date {
+  return new Date(Number.NaN);
+}
+
+/**
+ * ISO 8601 date or date-time: `yyyy-MM-dd`, then optionally `T` (or a space), `HH`, `:mm`,
+ * `:ss`, a fraction and an offset (`Z`, `±hh`, `±hhmm`, `±hh:mm`). Hour 24 only as 24:00:00.
+ */
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-4])(?::?([0-5]\d)(?::?([0-5]\d)(?:[.,](\d+))?)?)?\s*(Z|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?)?$/i;
+const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
 /**
  * A Date from what the app meets: a Date, epoch milliseconds, `yyyy-MM-dd` (read as a local
  * calendar date, never as UTC midnight, which would show the previous day in Pacific Time),
@@ -24,61 +47,37 @@ export function toDate(value: DateInput): Date {
   if (value instanceof Date) return new Date(value.getTime());
   if (typeof value === 'number') return new Date(value);
   const text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/.test(text)) return parseIsoText(text);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (us) return parseDateParts({ month: us[1]!, day: us[2]!, year: us[3]! }) ?? invalidDate();
-  return invalidDate();
+  const iso = ISO.exec(text);
+  if (iso) return fromIso(iso);
+  const us = US.exec(text);
+  return (us && parseDateParts({ month: us[1]!, day: us[2]!, year: us[3]! })) ?? invalidDate();
 }
-
-function invalidDate(): Date {
-  return new Date(Number.NaN);
-}
-
-/** True when the Date holds a time (not NaN). */
-export function isValid(date: Date): boolean {
-  return !Number.isNaN(date.getTime());
-}
-
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 /**
- * ISO 8601 date or date-time: without an offset it is local time (a bare date is local midnight),
- * with `Z` or `±hh:mm` the offset is respected. Out-of-range parts give an invalid Date.
+ * The calendar day must exist (date-fns `isExists`). Without an offset the time is local (a bare
+ * date is local midnight); with one, the parts are handed to the platform in ECMAScript's own
+ * date-time format, which every browser reads alike, so no offset is added up by hand.
  */
-function parseIsoText(text: string): Date {
-  const m = ISO.exec(text);
-  if (!m) return invalidDate();
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = m;
+function fromIso(match: RegExpExecArray): Date {
+  const [, y, mo, d, h, mi = '00', s = '00', fraction = '', zone] = match;
   const date = parseDateParts({ year: y!, month: mo!, day: d! });
-  const hours = Number(h);
-  const minutes = Number(mi);
-  const seconds = Number(s);
-  if (!date || minutes > 59 || seconds > 59 || hours > 24) return invalidDate();
-  if (hours === 24 && (minutes || seconds)) return invalidDate();
-  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  if (!date || h === undefined) return date ?? invalidDate();
+  if (h === '24' && (mi !== '00' || s !== '00' || /[1-9]/.test(fraction))) return invalidDate();
+  const ms = fraction.slice(0, 3).padEnd(3, '0');
   if (!zone) {
-    date.setHours(hours, minutes, seconds, ms);
+    date.setHours(Number(h), Number(mi), Number(s), Number(ms));
     return date;
   }
-  let offset = 0;
-  if (zone.toUpperCase() !== 'Z') {
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    const oh = Number(digits.slice(0, 2));
-    const om = Number(digits.slice(2) || '0');
-    if (oh > 23 || om > 59) return invalidDate();
-    offset = sign * (oh * 60 + om);
-  }
-  const utc = new Date(0);
-  utc.setUTCFullYear(date.getFullYear(), date.getMonth(), date.getDate());
-  utc.setUTCHours(hours, minutes - offset, seconds, ms);
-  return utc;
+  const offset =
+    zone.toUpperCase() === 'Z'
+      ? 'Z'
+      : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '').padEnd(2, '0')}`;
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${offset}`);
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-/** `MM/dd/yyyy`, or 'Invalid Date' when the value is not a date. */
+/** `MM/dd/yyyy` (DISPLAY_DATE_FORMAT), or 'Invalid Date' when the value is not a date. */
 export function formatDisplayDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined) return INVALID_DATE;
   const date = toDate(value);
@@ -87,7 +86,10 @@ export function formatDisplayDate(value: DateInput | null | undefined): string {
     : INVALID_DATE;
 }
 
-/** `yyyy-MM-dd` for the services. Throws a RangeError for an invalid date: never send junk. */
+/**
+ * `yyyy-MM-dd` (DATA_DATE_FORMAT) for the services. Throws a RangeError for an invalid date:
+ * never send junk.
+ */
 export function formatDataDate(value: DateInput): string {
   const date = toDate(value);
   if (!isValid(date)) throw new RangeError(`formatDataDate: not a date: ${String(value)}`);
@@ -97,7 +99,8 @@ export function formatDataDate(value: DateInput): string {
 /**
  * The calendar date the parts name, at local midnight, or `null` when they name none: each part
  * must be digits only, the year four digits, the month 1-12 and the day within that month
- * (31 February does not roll over into March).
+ * (31 February does not roll over into March; 29 February only in a leap year: date-fns
+ * `isExists`). Years before 100 name no date (the platform reads them as 19xx).
  */
 export function parseDateParts(parts: {
   day: string | number;
@@ -108,14 +111,8 @@ export function parseDateParts(parts: {
   const month = String(parts.month).trim();
   const year = String(parts.year).trim();
   if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return null;
-  const d = Number(day);
-  const m = Number(month);
-  const y = Number(year);
-  const date = new Date(y, m - 1, d);
-  // new Date(...) treats years 0-99 as 1900-1999; set the year explicitly.
-  date.setFullYear(y, m - 1, d);
-  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
-  return date;
+  const [y, m, d] = [Number(year), Number(month) - 1, Number(day)];
+  return isExists(y, m, d) ? new Date(y, m, d) : null;
 }
 
 /** Parseable and in or after `minYear` (1900 by default). */
@@ -130,19 +127,15 @@ export function isValidDate(
 }
 
 /**
- * Completed years between a date of birth and a day, by calendar date (time of day ignored).
- * Someone born on 29 February turns a year older on 1 March in other years.
+ * Completed years between a date of birth and a day, by calendar date (time of day ignored):
+ * date-fns `differenceInYears` of the two local days. Someone born on 29 February turns a year
+ * older on 1 March in other years.
  */
 export function ageOn(dob: DateInput, today: DateInput): number {
   const birth = toDate(dob);
   const now = toDate(today);
   if (!isValid(birth) || !isValid(now)) return Number.NaN;
-  let years = now.getFullYear() - birth.getFullYear();
-  const beforeBirthday =
-    now.getMonth() < birth.getMonth() ||
-    (now.getMonth() === birth.getMonth() && now.getDate() < birth.getDate());
-  if (beforeBirthday) years -= 1;
-  return years;
+  return differenceInYears(startOfDay(now), startOfDay(birth));
 }
 
 /** True when the person is at least `years` old on `today` (their birthday counts). */

@@ -1,3 +1,4 @@
+import { inTimeZone } from '../testing/timeZone';
 import { formatNotificationAge } from './notificationAge';
 
 const now = new Date(2025, 9, 31, 12, 0, 0); // 31 Oct 2025, noon local
@@ -44,4 +45,40 @@ describe('formatNotificationAge', () => {
     expect(formatNotificationAge(ago(2 * HOUR).toISOString(), now)).toBe('2h');
     expect(formatNotificationAge('nope', now)).toBe('');
   });
+});
+
+describe('formatNotificationAge across a change of clocks (a user in Pacific Time)', () => {
+  // Clocks go forward at 02:00 on Sunday 8 March 2026 (a 23-hour day) and back at 02:00 on
+  // Sunday 1 November 2026 (a 25-hour day). Ages are hand-computed from the wall clock.
+  const age = (then: Date, now: Date) => formatNotificationAge(then, now);
+  const pt = (y: number, m: number, d: number, h: number, min = 0) => new Date(y, m, d, h, min);
+
+  it('a notice from the day before the clocks go forward', () =>
+    inTimeZone('America/Los_Angeles', () => {
+      const saturdayNoon = pt(2026, 2, 7, 12);
+      expect(age(saturdayNoon, pt(2026, 2, 8, 11, 59))).toBe('22h'); // 22 h 59 min elapsed
+      expect(age(saturdayNoon, pt(2026, 2, 8, 12))).toBe('1d'); // noon to noon: 23 h, one day
+      expect(age(pt(2026, 2, 7, 13), pt(2026, 2, 8, 12))).toBe('22h');
+      expect(age(saturdayNoon, pt(2026, 2, 14, 11, 59))).toBe('6d');
+      expect(age(saturdayNoon, pt(2026, 2, 14, 12))).toBe('1w');
+    }));
+
+  it('a notice from the day before the clocks go back', () =>
+    inTimeZone('America/Los_Angeles', () => {
+      const saturdayNoon = pt(2026, 9, 31, 12);
+      expect(age(saturdayNoon, pt(2026, 10, 1, 10, 30))).toBe('23h'); // 23 h 30 min elapsed
+      expect(age(saturdayNoon, pt(2026, 10, 1, 11))).toBe('1d'); // 24 h elapsed: never 24h or 0d
+      expect(age(saturdayNoon, pt(2026, 10, 1, 12))).toBe('1d'); // 25 h
+      expect(age(pt(2026, 9, 25, 12), pt(2026, 10, 1, 11, 30))).toBe('6d'); // 168 h 30 min
+      expect(age(pt(2026, 9, 25, 12), pt(2026, 10, 1, 12))).toBe('1w');
+      expect(age(pt(2026, 9, 4, 12), pt(2026, 10, 1, 12))).toBe('4w'); // 28 days
+      expect(age(pt(2026, 9, 3, 12), pt(2026, 10, 1, 12))).toBe('Oct 3'); // 29 days
+    }));
+
+  it('a notice from 29 February', () =>
+    inTimeZone('America/Los_Angeles', () => {
+      expect(age(pt(2028, 1, 29, 9), pt(2028, 2, 28, 9))).toBe('4w'); // 28 days
+      expect(age(pt(2028, 1, 29, 9), pt(2028, 2, 29, 9))).toBe('Feb 29');
+      expect(age(pt(2028, 1, 29, 9), pt(2029, 0, 2, 9))).toBe('Feb 29, 2028');
+    }));
 });

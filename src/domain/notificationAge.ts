@@ -1,11 +1,13 @@
+import {
+  differenceInDays,
+  differenceInHours,
+  differenceInMinutes,
+  differenceInWeeks,
+  isSameYear,
+} from 'date-fns';
 import { isValid, toDate, type DateInput } from './dates';
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
 
 /**
  * How old a notification is, in the compact form of the notification panel:
@@ -20,20 +22,27 @@ const WEEK = 7 * DAY;
  * | more than 4 weeks (29 days)| `Oct 3`           |
  * | … in another year          | `Oct 3, 2023`     |
  *
- * Units are whole and rounded down. "After 4 weeks" (shell §9) counts whole days: the 28th day
- * still reads `4w`, the 29th shows the date (a 30-day-old notice must not read as 4 weeks). The date is in local time (the app runs in the user's zone).
- * An invalid timestamp gives an empty string: better no age than a wrong one.
+ * Units are whole and rounded down, all date-fns differences (decision 020). Minutes and hours
+ * are elapsed time; days and weeks are whole days of the user's calendar (`differenceInDays`: a
+ * day is from one time of day to the same time the next day, 23 or 25 hours across a change of
+ * clocks), and once 24 hours have passed it is at least `1d`. So a notice from noon yesterday
+ * reads `1d` at noon today even the morning after the clocks went forward. "After 4 weeks"
+ * (shell §9) counts whole days: the 28th day still reads `4w`, the 29th shows the date (a
+ * 30-day-old notice must not read as 4 weeks). The date is in local time (the app runs in the
+ * user's zone). An invalid timestamp gives an empty string: better no age than a wrong one.
  */
 export function formatNotificationAge(timestamp: DateInput, now: DateInput = new Date()): string {
   const then = toDate(timestamp);
   const current = toDate(now);
   if (!isValid(then) || !isValid(current)) return '';
-  const age = current.getTime() - then.getTime();
-  if (age < MINUTE) return 'now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h`;
-  if (age < WEEK) return `${Math.floor(age / DAY)}d`;
-  if (Math.floor(age / DAY) <= 4 * 7) return `${Math.floor(age / WEEK)}w`;
+  const minutes = differenceInMinutes(current, then);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return `${minutes}m`;
+  const hours = differenceInHours(current, then);
+  const days = differenceInDays(current, then);
+  if (days < 1 && hours < 24) return `${hours}h`;
+  if (days < 7) return `${Math.max(days, 1)}d`;
+  if (days <= 4 * 7) return `${differenceInWeeks(current, then)}w`;
   const day = `${MONTHS[then.getMonth()]} ${then.getDate()}`;
-  return then.getFullYear() === current.getFullYear() ? day : `${day}, ${then.getFullYear()}`;
+  return isSameYear(then, current) ? day : `${day}, ${then.getFullYear()}`;
 }

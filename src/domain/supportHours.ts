@@ -1,3 +1,5 @@
+import { lightFormat } from 'date-fns';
+
 /**
  * Support hours as the operating-hours service returns them (one entry per day, already in
  * Pacific Time: the app asks with `display=true`), turned into short lines for the footer and
@@ -30,16 +32,23 @@ const EN_DASH = '\u2013';
 
 export const isWeekend = (weekdayValue: number): boolean => weekdayValue >= 6;
 
-/** `06:00` → `6:00 AM`, `18:30:00` → `6:30 PM`, `00:00` → `12:00 AM`; null when unreadable. */
-export function formatClockTime(time: string | null | undefined): string | null {
+/** `6:00` or `06:00:00` → `06:00` (24-hour, zero-padded, comparable as text); null when unreadable. */
+export function clockTime(time: string | null | undefined): string | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(time?.trim() ?? '');
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = match[2];
-  if (hours > 23 || Number(minutes) > 59) return null;
-  const period = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${minutes} ${period}`;
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
+
+/**
+ * `06:00` → `6:00 AM`, `18:30:00` → `6:30 PM`, `00:00` → `12:00 AM`; null when unreadable.
+ * date-fns `lightFormat` writes the 12-hour clock (a wall time of a day without a change of
+ * clocks).
+ */
+export function formatClockTime(time: string | null | undefined): string | null {
+  const clock = clockTime(time);
+  if (!clock) return null;
+  const wallTime = new Date(2000, 0, 1, Number(clock.slice(0, 2)), Number(clock.slice(3)));
+  return lightFormat(wallTime, 'h:mm a');
 }
 
 interface Run {

@@ -1,3 +1,5 @@
+import { isAfter, subDays } from 'date-fns';
+import { toDate, type DateInput } from '../dates';
 import { NOT_OFFERED_PREFIX } from './messages';
 
 /** The three active-application modals and the wholesale login (spec §8). */
@@ -6,7 +8,6 @@ export type ActiveApplicationModal =
 
 /** A wait after a HELOC opens before applying again (spec §9). */
 export const RECENT_HELOC_DAYS = 45;
-const DAY_MS = 86_400_000;
 
 /**
  * The wholesale broker whose inquiry applications do not block a new one (spec §6: "a wholesale
@@ -48,16 +49,23 @@ export function activeApplicationModal(
   if (organizationsWithActiveApplication.some(isWholesaleOrg)) return 'wholesaleActive';
   const recent = applications.find((app) => {
     const status = app.status?.checklistStatus ?? '';
-    const created = Date.parse(app.auditFields?.createdDate ?? '');
     return (
       (status === 'COMPLETE' || status === 'FUNDABLE' || status === 'RECORDING') &&
-      Number.isFinite(created) &&
-      now.getTime() - created < RECENT_HELOC_DAYS * DAY_MS
+      isRecentHeloc(app.auditFields?.createdDate ?? '', now)
     );
   });
   if (recent) return 'recentlyFunded';
   if (blockingInquiry(applications)) return 'inquiry';
   return 'activeApplication';
+}
+
+/**
+ * A HELOC received "in the last 45 days" (spec §8, §9): created after the same moment 45 calendar
+ * days before `now` (date-fns `subDays`: a day is a day of the user's calendar, 23 or 25 hours
+ * across a change of clocks, and February has its 28 or 29). An unreadable date is not recent.
+ */
+export function isRecentHeloc(createdDate: DateInput, now: Date): boolean {
+  return isAfter(toDate(createdDate), subDays(now, RECENT_HELOC_DAYS));
 }
 
 /** A create-HELOC error beginning 'We do not currently offer loans in' stays on the page. */

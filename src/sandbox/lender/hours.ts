@@ -1,6 +1,11 @@
+import {
+  isOpenAt as isOpenAtPacific,
+  PACIFIC_TIME_ZONE,
+  pacificClock,
+} from '../../domain/pacificTime';
 import type { BusinessHour } from './types';
 
-export const PACIFIC_TIME = 'America/Los_Angeles';
+export const PACIFIC_TIME = PACIFIC_TIME_ZONE;
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -31,25 +36,12 @@ export function defaultChatHours(): BusinessHour[] {
   return week(['06:00', '17:00'], null, null);
 }
 
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC_TIME,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Weekday name and HH:mm of an instant, in Pacific Time. */
+/** Weekday name and HH:mm of an instant, in Pacific Time (the app's rule: domain/supportHours). */
 export function pacificTime(epochMs: number): { weekday: string; time: string } {
-  const parts = FORMAT.formatToParts(new Date(epochMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+  const { weekdayValue, time } = pacificClock(epochMs);
+  return { weekday: WEEKDAYS[weekdayValue - 1]!, time };
 }
 
 export function isOpenAt(hours: readonly BusinessHour[], epochMs: number): boolean {
-  const { weekday, time } = pacificTime(epochMs);
-  const today = hours.find((entry) => entry.weekday === weekday);
-  if (!today?.isOpen) return false;
-  return time >= today.startTime && time < today.endTime;
+  return isOpenAtPacific(hours, epochMs);
 }
