@@ -14,6 +14,9 @@ import { resetChatDock } from './chatDock';
 
 const { lender } = setupSandboxServer();
 
+// Whole conversations through the real widget: seconds each, more on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** The agent answers at once (the widget's timing is the machines', tested with their clocks). */
 const transports = {
   agent: createSandboxChatTransport({
