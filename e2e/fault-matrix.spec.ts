@@ -55,7 +55,13 @@ interface Row {
   /** The screen after it succeeded. */
   done(page: Page): Promise<void>;
   /** How many more of each the lender holds at the end (counts()) than before `send`. */
-  more: Partial<Record<keyof Counts, number>>;
+  more: Partial<Record<Exclude<keyof Counts, 'commits'>, number>>;
+  /**
+   * How many more times the lender acted on each operation (counts().commits): a replay of an
+   * Idempotency-Key is not one, so a retry that sent a write again without its key shows here
+   * even when the write itself is idempotent (a name saved twice, a condition answered twice).
+   */
+  commits?: Record<string, number>;
   /** How a hang ends for this row: the processing modal's Try again, or the call's time limit. */
   hang: 'modal' | 'timeLimit';
   /** Where a 401 leaves the borrower. */
@@ -222,6 +228,291 @@ const manualAccount: Row = {
   unauthenticated: toLogin,
 };
 
+/** The application screen `screen` (e.g. 'income/review'), with any query. */
+const screenPath = (screen: string) =>
+  new RegExp(`/account/heloc/[0-9a-f-]{36}/${screen.replace(/\//g, '\\/')}(\\?.*)?$`);
+
+/** The application's path prefix (/account/heloc/<uuid>) from the page's URL. */
+function applicationPath(page: Page): string {
+  const path = /\/account\/heloc\/[0-9a-f-]{36}/.exec(page.url())?.[0];
+  expect(path, 'the application id in the URL').toBeTruthy();
+  return path!;
+}
+
+function pdf(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) };
+}
+
+/** Every chosen file is still listed under its picker. */
+async function filesListed(page: Page, names: string[]) {
+  const chosen = page.getByRole('list', { name: 'Chosen files' });
+  for (const name of names) await expect(chosen).toContainText(name);
+}
+
+// income/upload: the income step's documents (each file uploaded, then attached to the source).
+
+const PAYSTUBS = ['paystub-may.pdf', 'paystub-june.pdf'];
+
+async function incomeUploadChosen(page: Page) {
+  await sandbox(page, { reset: '1', as: 'borrower', status: 'INCOME_VERIFICATION', latency: '0' });
+  await expect(page).toHaveURL(screenPath('income/review'));
+  await page.getByRole('link', { name: 'Upload documents' }).first().click();
+  await expect(page).toHaveURL(screenPath('income/upload'));
+  await page.getByLabel(/Your 2 most recent paystubs/).setInputFiles(PAYSTUBS.map(pdf));
+  await filesListed(page, PAYSTUBS);
+}
+
+const incomeUpload = (operation: string): Row => ({
+  name: `income/upload: ${operation}`,
+  operation,
+  arrive: incomeUploadChosen,
+  send: (page) => page.getByRole('button', { name: 'Upload documents' }).click(),
+  kept: (page) => filesListed(page, PAYSTUBS),
+  again: (page) => page.getByRole('button', { name: 'Upload documents' }).click(),
+  done: async (page) => {
+    await expect(page).toHaveURL(screenPath('income/review'), { timeout: 15_000 });
+    await expect(page.getByRole('list', { name: /^Documents for / })).toContainText(PAYSTUBS[0]!);
+  },
+  more: { documents: 2, incomeDocuments: 2 },
+  commits: { uploadDocument: 2, submitIncomeDocuments: 1 },
+  hang: 'modal',
+  unauthenticated: toLogin,
+});
+
+// start/profile: the corrected legal name (saveProfileName), then the status is asked again.
+
+async function profileNameTyped(page: Page) {
+  await sandbox(page, { reset: '1', as: 'borrower', status: 'none', latency: '0' });
+  await expect(page).toHaveURL(screenPath('start/profile'));
+  await page.getByRole('button', { name: 'My name is not right' }).click();
+  await page.getByLabel('First name').fill('Alexandra');
+  // Why: with no status the app asks for it a few times (about a minute) before it shows
+  // start/profile again; with one, the saved name moves straight on to its screen.
+  const refused = await page.evaluate(() =>
+    window.__sandbox!.apply('status=COLLECT_ADDITIONAL_INFO').filter((m) => m.level === 'error'),
+  );
+  expect(refused).toEqual([]);
+}
+
+const profileName: Row = {
+  name: 'start/profile: saveProfileName',
+  operation: 'saveProfileName',
+  arrive: profileNameTyped,
+  send: (page) => page.getByRole('button', { name: 'Continue' }).click(),
+  kept: (page) => expect(page.getByLabel('First name')).toHaveValue('Alexandra'),
+  again: (page) => page.getByRole('button', { name: 'Continue' }).click(),
+  done: (page) => expect(page).toHaveURL(screenPath('start/contact'), { timeout: 15_000 }),
+  more: {},
+  commits: { saveProfileName: 1 },
+  hang: 'modal',
+  unauthenticated: toLogin,
+};
+
+// conditions/upload-document: the bank letter uploaded, then the condition answered.
+
+async function conditionUploadChosen(page: Page) {
+  await sandbox(page, {
+    reset: '1',
+    as: 'borrower',
+    status: 'HMDA',
+    advance: 'false',
+    latency: '0',
+  });
+  await expect(page).toHaveURL(screenPath('start/hmda'));
+  await page.goto(`${applicationPath(page)}/conditions`);
+  await page
+    .getByRole('list', { name: 'Open conditions' })
+    .getByRole('link', { name: 'Upload Document', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Bank Letter' })).toBeVisible();
+  await page.getByLabel('Bank letter').setInputFiles(pdf('bank-letter.pdf'));
+  await filesListed(page, ['bank-letter.pdf']);
+}
+
+const conditionUpload = (operation: string): Row => ({
+  name: `conditions/upload-document: ${operation}`,
+  operation,
+  arrive: conditionUploadChosen,
+  send: (page) => page.getByRole('button', { name: 'Upload Document', exact: true }).click(),
+  kept: (page) => filesListed(page, ['bank-letter.pdf']),
+  again: (page) => page.getByRole('button', { name: 'Upload Document', exact: true }).click(),
+  done: async (page) => {
+    await expect(page).toHaveURL(screenPath('conditions'), { timeout: 15_000 });
+    await expect(page.getByText('You have 2 open items.')).toBeVisible();
+  },
+  more: { documents: 1, conditionAnswers: 1 },
+  commits: { uploadDocument: 1, answerCondition: 1 },
+  hang: 'timeLimit',
+  unauthenticated: toLogin,
+});
+
+// signing/sign: the ESIGN consent, then a signature per document.
+
+const NOTE_DOCUMENTS = ['Home Equity Line of Credit Agreement', 'Notice of Right to Cancel'];
+const E_CONSENT = /I agree to receive and sign documents/;
+
+/** signing/sign with the ESIGN consent ticked, not sent (the co-owner has signed already). */
+async function eConsentTicked(page: Page) {
+  await sandbox(page, {
+    reset: '1',
+    as: 'borrower',
+    status: 'NOTE_SIGNING',
+    signer: 'signed',
+    latency: '0',
+  });
+  await page.context().grantPermissions(['geolocation'], { origin: new URL(page.url()).origin });
+  await page.context().setGeolocation({ latitude: 38.5816, longitude: -121.4944 });
+  await expect(page).toHaveURL(screenPath('signing/intro'));
+  await page.getByRole('link', { name: 'Start signing' }).click();
+  await expect(page).toHaveURL(screenPath('signing/sign'));
+  await page.getByRole('checkbox', { name: E_CONSENT }).check();
+}
+
+const eConsent: Row = {
+  name: 'signing/sign: saveEConsent',
+  operation: 'saveEConsent',
+  arrive: eConsentTicked,
+  send: (page) => page.getByRole('button', { name: 'I agree' }).click(),
+  kept: (page) => expect(page.getByRole('checkbox', { name: E_CONSENT })).toBeChecked(),
+  again: (page) => page.getByRole('button', { name: 'I agree' }).click(),
+  done: (page) =>
+    expect(page.getByRole('region', { name: NOTE_DOCUMENTS[0]! })).toBeVisible({
+      timeout: 15_000,
+    }),
+  more: { consents: 1 },
+  commits: { saveEConsent: 1 },
+  hang: 'timeLimit',
+  unauthenticated: toLogin,
+};
+
+/** signing/sign with the consent given and every document read to its end and agreed. */
+async function documentsAgreed(page: Page) {
+  await eConsentTicked(page);
+  await page.getByRole('button', { name: 'I agree' }).click();
+  for (const title of NOTE_DOCUMENTS) {
+    const region = page.getByRole('region', { name: title });
+    await expect(region).toBeVisible();
+    await region.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    await page.getByRole('button', { name: `I agree to the ${title}` }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Agreed' })).toHaveCount(NOTE_DOCUMENTS.length);
+}
+
+const signature: Row = {
+  name: 'signing/sign: signDocument',
+  operation: 'signDocument',
+  arrive: documentsAgreed,
+  send: (page) => page.getByRole('button', { name: 'Sign documents' }).click(),
+  kept: (page) =>
+    expect(page.getByRole('button', { name: 'Agreed' })).toHaveCount(NOTE_DOCUMENTS.length),
+  again: (page) => page.getByRole('button', { name: 'Retry' }).click(),
+  done: (page) => expect(page).toHaveURL(screenPath('notary/intro'), { timeout: 15_000 }),
+  more: { signatures: NOTE_DOCUMENTS.length },
+  commits: { signDocument: NOTE_DOCUMENTS.length },
+  hang: 'timeLimit',
+  unauthenticated: toLogin,
+};
+
+// bank/disburse: linked through the sandbox's bank-link provider, then the public token exchanged.
+
+async function bankAccountChosen(page: Page) {
+  await sandbox(page, { reset: '1', as: 'borrower', status: 'DISBURSEMENT_ACCOUNT', latency: '0' });
+  await expect(page).toHaveURL(screenPath('bank/disburse'));
+  await page.getByRole('button', { name: 'Link your bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sandbox bank-link provider' });
+  await dialog.getByRole('button', { name: /First Platypus Bank/ }).click();
+  await dialog.getByLabel('Username').fill('user_good');
+  await dialog.getByLabel('Password').fill('pass_good');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByRole('radio', { name: /Plaid Checking/ }).check();
+}
+
+const bankLink: Row = {
+  name: 'bank/disburse (bank link): exchangeBankLinkToken',
+  operation: 'exchangeBankLinkToken',
+  arrive: bankAccountChosen,
+  send: (page) =>
+    page
+      .getByRole('dialog', { name: 'Sandbox bank-link provider' })
+      .getByRole('button', { name: 'Link account' })
+      .click(),
+  // The account chosen at the bank is kept (its public token): Try again exchanges it, rather
+  // than starting the link again.
+  kept: async (page) => {
+    await expect(page.getByRole('heading', { name: 'We could not link your bank' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+  again: (page) => page.getByRole('button', { name: 'Try again' }).click(),
+  done: (page) => expect(page).toHaveURL(screenPath('bank/confirm'), { timeout: 15_000 }),
+  more: { bankAccounts: 1 },
+  commits: { exchangeBankLinkToken: 1 },
+  hang: 'timeLimit',
+  unauthenticated: toLogin,
+};
+
+// notary/schedule-manual: a slot and the meeting place, booked.
+
+async function notarySlotChosen(page: Page) {
+  await sandbox(page, { reset: '1', as: 'borrower', scenario: 'manual-notary', latency: '0' });
+  await expect(page).toHaveURL(screenPath('notary/reserve-manual'));
+  await page.getByRole('link', { name: 'Choose a time' }).click();
+  await expect(page).toHaveURL(screenPath('notary/schedule-manual'));
+  await page.getByRole('radio', { name: /AM|PM/ }).nth(1).check();
+  await page.getByRole('radio', { name: /At the property/ }).check();
+}
+
+const notaryBooking: Row = {
+  name: 'notary/schedule-manual: reserveNotary',
+  operation: 'reserveNotary',
+  arrive: notarySlotChosen,
+  send: (page) => page.getByRole('button', { name: 'Reserve appointment' }).click(),
+  kept: async (page) => {
+    await expect(page.getByRole('radio', { name: /AM|PM/ }).nth(1)).toBeChecked();
+    await expect(page.getByRole('radio', { name: /At the property/ })).toBeChecked();
+  },
+  again: (page) => page.getByRole('button', { name: 'Reserve appointment' }).click(),
+  done: (page) =>
+    expect(page.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible({
+      timeout: 15_000,
+    }),
+  more: { notaryBookings: 1 },
+  commits: { reserveNotary: 1 },
+  hang: 'timeLimit',
+  unauthenticated: toLogin,
+};
+
+// signing/additional: a co-owner invited to sign the deed.
+
+async function coOwnerTyped(page: Page) {
+  await sandbox(page, { reset: '1', as: 'borrower', scenario: 'co-deed-required', latency: '0' });
+  await expect(page).toHaveURL(screenPath('signing/additional'));
+  await expect(page.getByRole('cell', { name: 'Jamie Sample' })).toBeVisible();
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel(/E-mail address/).fill('robin@example.com');
+}
+
+const coDeedInvitation: Row = {
+  name: 'signing/additional: inviteCoDeedSigner',
+  operation: 'inviteCoDeedSigner',
+  arrive: coOwnerTyped,
+  send: (page) => page.getByRole('button', { name: 'Send invitation' }).click(),
+  kept: async (page) => {
+    await expect(page.getByLabel('First name')).toHaveValue('Robin');
+    await expect(page.getByLabel(/E-mail address/)).toHaveValue('robin@example.com');
+  },
+  again: (page) => page.getByRole('button', { name: 'Send invitation' }).click(),
+  done: (page) =>
+    expect(page.getByRole('cell', { name: 'Robin Lee' })).toBeVisible({ timeout: 15_000 }),
+  more: { signers: 1, identities: 1 },
+  commits: { inviteCoDeedSigner: 1 },
+  hang: 'timeLimit',
+  unauthenticated: toLogin,
+};
+
 const ROWS: Row[] = [
   // One registration: one identity, one HELOC, and its two SMS consent answers (marketing and
   // transactional).
@@ -231,6 +522,16 @@ const ROWS: Row[] = [
   appraisal('payAppraisal'),
   appraisal('completeStep'),
   manualAccount,
+  incomeUpload('uploadDocument'),
+  incomeUpload('submitIncomeDocuments'),
+  profileName,
+  conditionUpload('uploadDocument'),
+  conditionUpload('answerCondition'),
+  eConsent,
+  signature,
+  bankLink,
+  notaryBooking,
+  coDeedInvitation,
 ];
 
 const FAULTS: Fault[] = ['network', 'server', 'rateLimited', 'hang', 'lost', 'unauthenticated'];
@@ -266,6 +567,10 @@ async function expectMessage(page: Page, text: string) {
   await expect(alert.first()).toBeVisible({ timeout: 15_000 });
   await expect(alert.first()).not.toContainText(/https?:|\/service-|\/api\//);
 }
+
+// Every test starts from its own reset lender in its own browser context: the rows spread over
+// the workers rather than queueing in one (the matrix is the longest file of the e2e run).
+test.describe.configure({ mode: 'parallel' });
 
 test.use({
   // Every injected fault is a failed resource the browser reports, on purpose (the visitor
@@ -334,6 +639,12 @@ for (const row of ROWS) {
           expect(after[what], `${what}: exactly ${more} more`).toBe(
             (before[what] as number) + (more ?? 0),
           );
+        }
+        for (const [operation, more] of Object.entries(row.commits ?? {})) {
+          expect(
+            (after.commits[operation] ?? 0) - (before.commits[operation] ?? 0),
+            `${operation}: acted on exactly ${more} more times`,
+          ).toBe(more);
         }
       });
     }

@@ -408,6 +408,22 @@ describe('idempotency records and counts', () => {
       app.screens.signing = {
         eConsent: { version: 'v1', consentedAt: NOW },
         signatures: { d1: { signedAt: NOW, latitude: 0, longitude: 0, accuracy: 1 } },
+        reservation: {
+          reservationUuid: 'r',
+          startsAt: NOW,
+          endsAt: NOW,
+          timeZone: 'America/Los_Angeles',
+          address: { street1: '1 Main St', street2: null, city: 'Reno', state: 'NV', zip: '89501' },
+          fee: 350,
+          status: 'CONFIRMED',
+        },
+      };
+      app.screens.conditions = {
+        documents: [],
+        answered: [
+          { conditionUuid: 'c1', identityUuid: identity.uuid, documentUuids: [], answeredAt: NOW },
+          { conditionUuid: 'c2', identityUuid: identity.uuid, documentUuids: [], answeredAt: NOW },
+        ],
       };
     });
     expect(lender.counts()).toEqual({
@@ -417,6 +433,8 @@ describe('idempotency records and counts', () => {
       appraisalPayments: seed.appraisalPayments + 1,
       signatures: seed.signatures + 1,
       consents: seed.consents + 1,
+      conditionAnswers: seed.conditionAnswers + 2,
+      notaryBookings: seed.notaryBookings + 1,
     });
   });
 

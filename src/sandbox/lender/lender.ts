@@ -159,6 +159,8 @@ export interface LenderCounts {
   documents: number;
   /** Income documents submitted (submitIncomeDocuments). */
   incomeDocuments: number;
+  /** Conditions answered (answerCondition): one per condition and applicant. */
+  conditionAnswers: number;
   identityVerifications: number;
   /** Signatures, one per document and signer (the borrower's and every additional signer's). */
   signatures: number;
@@ -168,6 +170,8 @@ export interface LenderCounts {
   userConsents: number;
   /** Additional signers invited. */
   signers: number;
+  /** Manual notary appointments booked (reserveNotary): at most one per application. */
+  notaryBookings: number;
   /** E-mails sent. */
   mail: number;
   /** Writes the lender acted on (resolver runs answering 2xx), by operation; replays are not. */
@@ -1220,11 +1224,13 @@ export class Lender {
       bankAccounts: 0,
       documents: 0,
       incomeDocuments: 0,
+      conditionAnswers: 0,
       identityVerifications: 0,
       signatures: 0,
       consents: 0,
       userConsents: this.#state.userConsents.length,
       signers: 0,
+      notaryBookings: 0,
       mail: this.#state.mail.length,
       commits: { ...this.#state.commits },
     };
@@ -1233,11 +1239,13 @@ export class Lender {
       counts.appraisalPayments += screens.property?.appraisalPayments.length ?? 0;
       counts.bankAccounts += screens.bank?.accounts.length ?? 0;
       counts.documents += screens.conditions?.documents.length ?? 0;
+      counts.conditionAnswers += screens.conditions?.answered.length ?? 0;
       for (const source of screens.income?.sources ?? [])
         counts.incomeDocuments += source.documents.length;
       counts.identityVerifications += screens.income?.identity?.length ?? 0;
       counts.signatures += Object.keys(screens.signing?.signatures ?? {}).length;
       if (screens.signing?.eConsent) counts.consents += 1;
+      if (screens.signing?.reservation) counts.notaryBookings += 1;
       counts.signers += application.helocSigners.length;
       for (const signer of application.helocSigners) {
         counts.signatures += Object.keys(signer.signatures).length;
