@@ -127,6 +127,9 @@ export function PdfViewer({
           type="application/pdf"
           aria-label={title}
           style={objectStyle}
+          // The region around it is the keyboard's stop (it scrolls with the arrows and End); the
+          // browser's PDF plugin would be a second, unnamed stop with no visible focus.
+          tabIndex={-1}
           onLoad={check}
         >
           <p>

@@ -20,20 +20,41 @@ describe('SubmitRow', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('while loading reads Submitting, is disabled and busy, shows a spinner and cannot submit twice', async () => {
+  it('while loading reads Submitting, is inert (aria-disabled) and busy, shows a spinner and cannot submit twice', async () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const onClick = vi.fn();
     const { container } = render(
       <form onSubmit={onSubmit}>
-        <SubmitRow loading />
+        <input aria-label="Name" />
+        <SubmitRow loading onClick={onClick} />
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Submitting' });
-    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByTestId('spinner').getAttribute('aria-hidden')).toBe('true');
     await userEvent.click(button);
+    // Enter in a field submits through the default button: inert too.
+    await userEvent.type(screen.getByLabelText('Name'), 'Alex{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClick).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps the keyboard focus while it loads (a disabled button would drop it to the page)', () => {
+    const { rerender } = render(<SubmitRow />);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    button.focus();
+    rerender(<SubmitRow loading />);
+    expect(button).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(button);
+    rerender(<SubmitRow />);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('is disabled outright when told (not while loading)', () => {
+    render(<SubmitRow disabled />);
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 
   it('takes other labels and secondary actions', () => {

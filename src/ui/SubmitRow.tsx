@@ -7,7 +7,12 @@ export const SUBMITTING_LABEL = 'Submitting';
 export interface SubmitRowProps {
   label?: string;
   loadingLabel?: string;
-  /** Disables the button, shows a spinner and the loading label, sets `aria-busy`. */
+  /**
+   * Shows a spinner and the loading label, sets `aria-busy`, and makes the button inert without
+   * disabling it: `aria-disabled`, and a press does nothing. A disabled button would lose the
+   * keyboard focus (the browser moves it to the page), so a keyboard user whose send failed would
+   * start again from the top of the page (issue 20: keyboard-only journeys).
+   */
   loading?: boolean;
   disabled?: boolean;
   type?: 'submit' | 'button';
@@ -36,9 +41,15 @@ export function SubmitRow({
         className="kit-button"
         type={type}
         form={form}
-        disabled={loading || disabled}
+        disabled={disabled}
+        aria-disabled={loading || undefined}
         aria-busy={loading || undefined}
-        onClick={onClick}
+        onClick={(event) => {
+          // While loading, neither a click nor Enter in a field (implicit submission clicks the
+          // default button) sends the form again.
+          if (loading) event.preventDefault();
+          else onClick?.();
+        }}
       >
         {loading ? <span className="kit-spinner" aria-hidden="true" data-testid="spinner" /> : null}
         {loading ? loadingLabel : label}
