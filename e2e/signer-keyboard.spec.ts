@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, sandbox, test } from './support/fixtures';
+import { expectFocusVisible, tabTo as tabToChecked } from './support/keyboard';
 
 /**
  * Signer mode by keyboard only, on a 320 px wide phone (issue 12: "axe on every signer page,
  * 320 px, keyboard only"). The co-owner consents, verifies their ID, reads and signs, and reaches
  * their documents without a pointer; every page is axe-clean and never scrolls sideways. (The ID
  * photos go in through the file input's own dialog, which Playwright stands in for once the
- * input has the keyboard focus.)
+ * input has the keyboard focus.) At every focus stop the focus is visible and on screen
+ * (issue 20, support/keyboard.ts).
  */
 
 const APP = '/account/heloc';
@@ -19,13 +21,11 @@ const ID_IMAGE = {
 
 test.use({ viewport: { width: 320, height: 640 } });
 
-/** Presses Tab until the target has the focus (as a keyboard user moves through the page). */
+/** Presses Tab until the target has the focus, checking the focus is visible at every stop. */
 async function tabTo(page: Page, target: Locator, label: string) {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${label}`);
+  await tabToChecked(page, target, { max: 80 }).catch((error: Error) => {
+    throw new Error(`Tab never reached ${label}: ${error.message}`);
+  });
 }
 
 /** The page fits 320 px (no sideways scrolling) and axe finds nothing. */
@@ -53,6 +53,7 @@ test('a co-owner signs their part by keyboard only at 320 px', async ({ page, co
   await tabTo(page, consent, 'the consent');
   await page.keyboard.press('Space');
   await expect(consent).toBeChecked();
+  await expectFocusVisible(page, 'the consent, ticked');
   await tabTo(page, page.getByRole('button', { name: 'Agree and continue' }), 'Agree');
   await page.keyboard.press('Enter');
 
@@ -84,6 +85,7 @@ test('a co-owner signs their part by keyboard only at 320 px', async ({ page, co
   const region = page.getByRole('region', { name: title });
   await tabTo(page, region, 'the document viewer');
   await page.keyboard.press('End');
+  await expectFocusVisible(page, 'the document viewer, read to its end');
   const agree = page.getByRole('button', { name: `I agree to the ${title}` });
   await expect(agree).toBeEnabled({ timeout: 10_000 });
   await tabTo(page, agree, 'I agree');
