@@ -16,6 +16,7 @@ import {
   type BankAccounts,
 } from '../../../src/api/bankLink';
 import type { JourneyStepBody } from '../../../src/api/journeySteps';
+import { getProfile, type Profile } from '../../../src/api/profile';
 import {
   manualAccountInput,
   type ManualAccountValues,
@@ -40,16 +41,51 @@ async function loadBankData({ applicationUuid, signal }: StepCallContext): Promi
 /** bank/disburse: the accounts linked so far (the link itself is the bank-link machine's). */
 export const disburseCalls: StepScreenCalls<BankScreenData> = { load: loadBankData };
 
+/** What bank/manual-disburse reads: the application, and the name to offer as the holder's. */
+export interface ManualDisburseData {
+  application: HelocApplication;
+  /**
+   * The borrower's name as they gave it at registration ("First Middle Last"), prefilled as the
+   * account holder's name so it is not asked again (WCAG 3.3.7); empty when the profile has none
+   * or could not be read (the field is then typed in, as before).
+   */
+  holderName: string;
+}
+
+/** "Alex J Sample": the profile's name as a bank account holder's name. */
+export function holderNameOf(profile: Profile | null | undefined): string {
+  const name = profile?.name;
+  return [name?.firstName, name?.middleName, name?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+async function profileOrNull(signal: AbortSignal): Promise<Profile | null> {
+  try {
+    return await getProfile({ signal });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * bank/manual-disburse: the application must exist and be the borrower's before anything is
  * typed in; the form's account (validated by src/domain/bankAccount) is saved as the chosen one.
+ * The profile only prefills the holder's name: its failure does not stop the screen.
  */
 export const manualDisburseCalls: StepScreenCalls<
-  HelocApplication,
+  ManualDisburseData,
   ManualAccountValues,
   BankAccount
 > = {
-  load: ({ applicationUuid, signal }) => getApplication(applicationUuid, { signal }),
+  load: async ({ applicationUuid, signal }) => {
+    const [application, profile] = await Promise.all([
+      getApplication(applicationUuid, { signal }),
+      profileOrNull(signal),
+    ]);
+    return { application, holderName: holderNameOf(profile) };
+  },
   save: ({ applicationUuid, signal, idempotencyKey, values }) =>
     saveManualBankAccount(applicationUuid, manualAccountInput(values), {
       signal,

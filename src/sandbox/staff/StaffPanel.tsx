@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { APP_BASE } from '../paths';
 import { StaffControls } from './StaffControls';
 import './staff.css';
@@ -32,6 +32,25 @@ export function StaffPanel() {
       // Storage blocked: the panel still works for this page.
     }
   };
+
+  // Open, the panel may cover what has the focus in the page (WCAG 2.4.11 lets content the user
+  // opened do so only when they can reveal the focus without moving it): Escape anywhere closes
+  // the panel and leaves the focus where it is. Inside the panel, Escape also brings the focus
+  // back to the toggle (below), and a page's own Escape (a modal, a menu) stops it first.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      try {
+        window.sessionStorage.setItem(PANEL_KEY, 'closed');
+      } catch {
+        // Storage blocked: the panel still works for this page.
+      }
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {

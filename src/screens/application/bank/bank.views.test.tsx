@@ -222,6 +222,19 @@ describe('bank/disburse when the bank-link provider cannot be opened', () => {
 });
 
 describe('bank/manual-disburse', () => {
+  it('offers the name the borrower gave at registration as the account holder’s (WCAG 3.3.7)', async () => {
+    setStatus('DISBURSEMENT_ACCOUNT');
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(await screen.findByRole('link', { name: MANUAL_LINK }));
+    const holder = await screen.findByLabelText("Account holder's name");
+    // The seeded borrower's profile (docs/sandbox.md), pinned.
+    expect((holder as HTMLInputElement).value).toBe('Alex Sample');
+    await user.clear(holder);
+    await user.type(holder, 'Alex and Sam Sample');
+    expect((holder as HTMLInputElement).value).toBe('Alex and Sam Sample');
+  });
+
   it('keeps what was typed after a bad routing number, then saves a good one to confirm', async () => {
     setStatus('DISBURSEMENT_ACCOUNT');
     const user = userEvent.setup();
