@@ -216,10 +216,11 @@ test.describe('keyboard only: one step screen of each group', () => {
     await type(page, /E-mail address/u, 'robin@example.com');
     await activate(page, 'Send invitation');
     await expect(page.getByRole('cell', { name: 'Robin Lee' })).toBeVisible({ timeout: 15_000 });
-    // The focus stays where the borrower pressed (the kit's SubmitRow is inert while it sends,
-    // not disabled, which would drop the focus to the page), visibly, ready for another invite.
-    await expect(page.getByRole('button', { name: 'Send invitation' })).toBeFocused();
-    await expectFocusVisible(page, 'Send invitation, after sending');
+    // The focus is not dropped to the page with the sent form: the new, empty form's first field
+    // has it, visibly, ready for another invitation.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expectFocusVisible(page, 'First name, after sending');
   });
 
   test('notary and closing: notary/reserve-manual, a slot chosen and booked', async ({ page }) => {
@@ -251,6 +252,8 @@ test.describe('keyboard only: one step screen of each group', () => {
       next: `${APP}/a0000000-0000-4000-8000-000000000001/conditions`,
     });
     await onScreen(page, 'conditions', /./u);
+    // The list is read after the heading shows: tab once it is there.
+    await expect(page.getByRole('link', { name: 'Add Phone Number' })).toBeVisible();
     await activate(page, 'Add Phone Number', 'link');
     await expect(page).toHaveURL(/\/conditions\/phone-number\?conditionUuid=/u);
     await type(page, 'Mobile phone', '9165550199');

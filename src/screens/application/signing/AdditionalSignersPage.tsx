@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../../app/inspect';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../ui/Link';
 import { coDeedActors } from '../../../../machines/signing/co-deed.actors';
@@ -48,12 +48,22 @@ function InviteForm({
   serverError,
   invitedEmails,
   onInvite,
+  afterInvite,
 }: {
   busy: boolean;
   serverError: string | null;
   invitedEmails: string[];
   onInvite: (values: InviteValues) => void;
+  /**
+   * The form is new after an invitation (its key): the focus goes to its first field, ready for
+   * another one, rather than to the page when the pressed button went with the old form.
+   */
+  afterInvite: boolean;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (afterInvite) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [afterInvite]);
   const form = useForm<InviteValues, InviteField>({
     initial: { firstName: '', lastName: '', email: '' },
     fields: INVITE_FIELDS,
@@ -67,7 +77,7 @@ function InviteForm({
     form.clearError(field);
   };
   return (
-    <form noValidate onSubmit={form.submit} aria-labelledby="invite-title">
+    <form ref={formRef} noValidate onSubmit={form.submit} aria-labelledby="invite-title">
       <h2 id="invite-title">Invite an additional signer</h2>
       <p>
         Everyone on the title of the property who is not a borrower signs the deed too. We e-mail
@@ -223,6 +233,7 @@ export function Component() {
           <p id="continue-hint">You can continue once every additional signer has signed.</p>
           <InviteForm
             key={view.invitesSent}
+            afterInvite={view.invitesSent > 0}
             busy={view.inviting}
             serverError={view.inviteError}
             invitedEmails={signers.map((signer) => signer.email)}
