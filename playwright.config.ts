@@ -1,12 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 /** E2E_PORT lets two runs (say, a developer and a helper) use separate preview servers. */
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const CI = !!process.env.CI;
 
 /**
- * End-to-end tests run in Debian's Chromium (Playwright cannot download its own browser here)
- * against the production-mode build that includes the sandbox lender (`npm run build:sandbox`).
+ * The system Chromium when there is one (CHROMIUM_PATH, or Debian's: Playwright cannot download
+ * its own browser on CI), else Playwright's own (installed by scripts/ensure-chromium.mjs).
+ */
+const SYSTEM_CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/**
+ * End-to-end tests run in Chromium against the production-mode build that includes the sandbox
+ * lender (`npm run build:sandbox`).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +38,7 @@ export default defineConfig({
     timezoneId: 'America/Los_Angeles',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: SYSTEM_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -13,7 +13,8 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
+import { chromium } from '@playwright/test';
+import { ensureChromium, systemChromium } from './ensure-chromium.mjs';
 import { startProductPreview } from './product-preview.mjs';
 import { purityFailures } from './purity.mjs';
 
@@ -194,7 +195,7 @@ async function lighthouse() {
           `--output-path=${out}`,
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
         ],
-        { ...process.env, CHROME_PATH: CHROMIUM },
+        { ...process.env, CHROME_PATH: systemChromium() ?? chromium.executablePath() },
       );
       reports.push(JSON.parse(readFileSync(out, 'utf8')));
     }

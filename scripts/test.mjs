@@ -6,6 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { checkNodeVersion } from './node-version.mjs';
+
+checkNodeVersion();
 
 const env = { ...process.env, TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8', FORCE_COLOR: '1' };
 rmSync('test-results', { recursive: true, force: true });
@@ -17,7 +20,12 @@ const results = [];
 function run(name, command, args, counts) {
   console.log(`\n━━ ${name} ━━  ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  // Windows runs npm's command shims (eslint.cmd, …) through its shell.
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env,
+    shell: process.platform === 'win32',
+  });
   const entry = { name, ok: status === 0, seconds: (Date.now() - started) / 1000 };
   if (counts) Object.assign(entry, counts());
   results.push(entry);
