@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measured, not guessed.
-//  1. Production build: JavaScript per route (gzip) against scripts/budgets.json, and proof that
-//     no sandbox, msw or staff-tool code ships and chat's SDK is not in the first load.
+//  1. Production build: JavaScript per route (gzip) against scripts/budgets.json
+//     (scripts/budgets.mjs, also a stage of `npm test`: pages, lazy chunks, no chat, Twilio or
+//     Plaid Link in a first load), and proof that no sandbox, msw or staff-tool code ships.
 //  2. Lighthouse (mobile emulation, the default) on the registration start page of the
 //     production build, its API answered by the sandbox lender in Node
 //     (scripts/product-preview.mjs): performance, accessibility, best practices, LCP, TBT and
@@ -10,17 +11,15 @@
 //     web chat renders each new message of a 1,000-message conversation in under 100 ms.
 // Exits non-zero when any budget is broken. `--no-lighthouse` skips part 2, `--no-browser` part 3.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { ensureChromium, systemChromium } from './ensure-chromium.mjs';
 import { startProductPreview } from './product-preview.mjs';
+import { kib, measureBudgets } from './budgets.mjs';
 import { purityFailures } from './purity.mjs';
 
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
 const failures = [];
-const kib = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kib(bytes).toFixed(1).padStart(7)} KiB`;
 
 function build(mode) {
@@ -31,102 +30,19 @@ function build(mode) {
 }
 
 // ── 1. Bundle sizes ───────────────────────────────────────────────────────────────────────
+// The same measure as `npm test`'s budgets stage (scripts/budgets.mjs).
 build();
 const dist = 'dist';
-// Which source modules went into which chunk (scripts/vite-bundle-report.ts): chunks are grouped
-// (vite.config.ts), so a page is measured by its modules, not by manifest keys.
-const { chunks } = JSON.parse(readFileSync(join(dist, '.vite/bundle-report.json'), 'utf8'));
-const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-const gz = new Map();
-/** zlib level 9, compressing the file here (what a host compressing on the fly would send at best). */
-const level9Of = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-/**
- * The bytes a browser receives for a file with gzip: the build's precompressed `.gz` (Zopfli),
- * which the host serves as it is (scripts/vite-precompress.ts, decision 009); zlib at level 9 for a
- * file too small to have one.
- */
-const gzipOf = (file) => {
-  if (!gz.has(file)) {
-    const shipped = join(dist, `${file}.gz`);
-    gz.set(file, existsSync(shipped) ? statSync(shipped).size : level9Of(file));
-  }
-  return gz.get(file);
-};
-/** For comparison only: the shipped Brotli copy. */
-const brotliOf = (file) => {
-  const shipped = join(dist, `${file}.br`);
-  return existsSync(shipped) ? statSync(shipped).size : gzipOf(file);
-};
-/** Every JS file a chunk loads statically (itself and its static imports, transitively). */
-function closure(file, seen = new Set()) {
-  const chunk = byFile.get(file);
-  if (!chunk || seen.has(file)) return seen;
-  seen.add(file);
-  for (const dep of chunk.imports) closure(dep, seen);
-  return seen;
-}
-const chunkOf = (module) => chunks.find((chunk) => chunk.modules.includes(module));
-const sum = (files) =>
-  [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipOf(f), 0);
-const entry = chunks.find((chunk) => chunk.isEntry);
-const initial = closure(entry.file);
-console.log(`\nInitial load (entry ${entry.file}): ${fmt(sum(initial))}`);
-
-/** A page: the entry's closure and the closure of every chunk holding one of its modules. */
-function pageFiles(page) {
-  const files = new Set(initial);
-  for (const module of page.modules) {
-    const chunk = chunkOf(module);
-    if (!chunk) failures.push(`${page.name}: ${module} is in no chunk of the build`);
-    else closure(chunk.file, files);
-  }
-  return files;
-}
-
-for (const page of budgets.pages) {
-  const files = pageFiles(page);
-  const total = sum(files);
-  const ok = kib(total) <= page.maxTotalKiB;
-  if (!ok) failures.push(`${page.name}: ${kib(total).toFixed(1)} KiB > ${page.maxTotalKiB} KiB`);
-  const js = [...files].filter((f) => f.endsWith('.js'));
-  const other = (size) => fmt(js.reduce((n, f) => n + size(f), 0)).trim();
-  console.log(
-    `${ok ? 'ok  ' : 'OVER'} page ${page.name.padEnd(44)} ${fmt(total)}  (budget ${page.maxTotalKiB} KiB, ${js.length} files)`,
-  );
-  console.log(
-    `     shipped gzip (Zopfli) as above; zlib -9 on the fly would be ${other(level9Of)}; the shipped Brotli is ${other(brotliOf)}`,
-  );
-}
-
-const startFiles = pageFiles(budgets.pages[0]);
-const stepPattern = new RegExp(budgets.routeChunk.registrationStepPattern);
-console.log('\nLazy route chunks (JavaScript beyond the start page):');
-for (const chunk of [...chunks].sort((a, b) => (a.facade ?? '').localeCompare(b.facade ?? ''))) {
-  if (!chunk.isDynamicEntry || !chunk.facade?.startsWith('src/')) continue;
-  const own = [...closure(chunk.file)].filter((f) => !startFiles.has(f));
-  const size = sum(own);
-  const limit = stepPattern.test(chunk.facade)
-    ? budgets.routeChunk.registrationStepMaxKiB
-    : budgets.routeChunk.defaultMaxKiB;
-  const ok = kib(size) <= limit;
-  if (!ok) failures.push(`route ${chunk.facade}: ${kib(size).toFixed(1)} KiB > ${limit} KiB`);
-  console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${chunk.facade.padEnd(56)} ${fmt(size)}  (budget ${limit} KiB)`,
-  );
-}
+const sizes = measureBudgets(dist, budgets);
+console.log(`\n${sizes.lines.join('\n')}`);
+failures.push(...sizes.failures);
+const { startFiles, sizeOf } = sizes;
 
 // Production purity: no sandbox part anywhere in dist/ (scripts/purity.mjs, also a stage of npm test).
-for (const failure of purityFailures(dist, budgets.forbiddenInProduction)) {
-  failures.push(`production ${failure}`);
-}
-for (const file of initial) {
-  const text = readFileSync(join(dist, file), 'utf8');
-  for (const needle of budgets.notInInitialLoad) {
-    if (text.includes(needle)) failures.push(`initial load ${file} contains "${needle}"`);
-  }
-}
+const purity = purityFailures(dist, budgets.forbiddenInProduction);
+for (const failure of purity) failures.push(`production ${failure}`);
 console.log(
-  `\nProduction purity: ${failures.some((f) => f.startsWith('production') || f.startsWith('initial')) ? 'FAILED' : 'ok (no sandbox, msw or staff tools; chat SDK not in the first load)'}`,
+  `\nProduction purity: ${purity.length ? 'FAILED' : 'ok (no sandbox, msw or staff tools)'}`,
 );
 
 // ── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────
@@ -240,7 +156,7 @@ function fetchedOnLoad(report) {
     .filter((path) => path.startsWith(prefix))
     .map((path) => path.slice(prefix.length));
   const page = budgets.pages[0];
-  const total = sum(scripts);
+  const total = sizeOf(scripts);
   const extra = scripts.filter((file) => !startFiles.has(file));
   const ok = scripts.length > 0 && kib(total) <= page.maxTotalKiB;
   if (!ok) failures.push(`fetched on load: ${kib(total).toFixed(1)} KiB > ${page.maxTotalKiB} KiB`);

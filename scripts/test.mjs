@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, then one pass/fail summary.
 // lint → typecheck → unit and machine tests → diagram and status-table sync → production build
-// purity (no sandbox part) → Playwright in Debian Chromium.
+// purity (no sandbox part) and size budgets (per route, scripts/budgets.json) → Playwright.
 // Every stage runs even when an earlier one failed, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +59,8 @@ run(
 );
 run('diagrams in sync', 'node', ['scripts/diagrams.mjs', '--check']);
 run('production build is pure', 'node', ['scripts/purity.mjs']);
+// The size budgets of that same build (no second build): scripts/budgets.mjs.
+run('production build within size budgets', 'node', ['scripts/budgets.mjs', '--no-build']);
 run('status table in sync', 'node', ['scripts/status-table.mjs', '--check']);
 
 if (ensureChromium()) {
