@@ -11,6 +11,10 @@ describe('mayStayOn: the pages of one step', () => {
     ['notary/session', 'notary/intro'],
     ['conditions', 'bank/autopay'],
     ['conditions/upload-document', 'start/hmda'],
+    ['review-app/uw', 'error/timeout'],
+    ['review-app/incorrect-pin', 'error/timeout'],
+    ['review-app/incorrect-ownership', 'error/timeout'],
+    ['review-app/datatree', 'error/timeout'],
   ])('%s may stay while the status routes to %s', (current, route) => {
     expect(mayStayOn(current, route)).toBe(true);
   });
@@ -21,6 +25,11 @@ describe('mayStayOn: the pages of one step', () => {
     ['signing/sign', 'notary/intro'],
     ['start/hmda', 'start/contact'],
     ['identity', 'bank/disburse'],
+    // A review page is not a decision, and a decision page is no review.
+    ['review-app/uw', 'error/decline'],
+    ['review-app/no-credit', 'error/timeout'],
+    ['error/credit', 'error/timeout'],
+    ['error/income', 'error/decline'],
   ])('%s is left for %s', (current, route) => {
     expect(mayStayOn(current, route)).toBe(false);
   });

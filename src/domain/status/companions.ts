@@ -30,6 +30,15 @@ export const COMPANION_SCREENS: Readonly<
   ],
   'notary/reserve-manual': ['notary/schedule-manual', 'notary/error'],
   'bpo/hold': ['bpo/waiting'],
+  // The review statuses (FACTA_REVIEW, HOLD_FOR_APPRAISAL_REVIEW, …) show "We need more time";
+  // the review pages say which review it is. A borrower sent to one of them (a link from the
+  // lender's e-mail, or QA through the staff tools' next=) stays on it while the review lasts.
+  'error/timeout': [
+    'review-app/uw',
+    'review-app/incorrect-pin',
+    'review-app/incorrect-ownership',
+    'review-app/datatree',
+  ],
 };
 
 /**

@@ -150,9 +150,9 @@ export const KNOWN_LIMITATIONS: readonly KnownLimitation[] = [
   },
   {
     id: 'rare-screens',
-    title: 'A few rarely seen screens',
+    title: 'Three screens no step leads to yet',
     detail:
-      'Some screens shown only after an unusual outcome (a credit or income check that could not be completed, some review results, the pages you return to from a provider, a co-owner’s error and resume pages) are not yet in the automated width and text-size check. They use the same building blocks as the screens that are.',
+      'Two pages that explain a decision on your credit or on your income, and a co-owner’s “Something went wrong” page, are not yet shown by any step of the application, so our automated width and text-size check cannot reach them. They use the same building blocks as the screens that are checked. A decision is always explained on the decision page, which is checked.',
   },
   {
     id: 'real-screen-readers',

@@ -174,6 +174,16 @@ describe('register-v2 views on the real machine and the sandbox lender', () => {
     await next(user);
 
     await screen.findByRole('heading', { name: 'Create your password' });
+    // The e-mail given as the username, for password managers (WCAG 3.3.8): in the form, read-only,
+    // out of the tab order and hidden from screen readers (no second "Email" to hear).
+    const username = document.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(username).not.toBeNull();
+    expect(username!.form).not.toBeNull();
+    expect(username!.value).toBe('pat.view@example.com');
+    expect(username!.readOnly).toBe(true);
+    expect(username!.tabIndex).toBe(-1);
+    expect(username!.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('textbox', { name: /mail/iu })).toBeNull();
     await user.type(screen.getByLabelText('Create a password'), 'Abcdefgh1234!');
     await user.type(screen.getByLabelText('Confirm password'), 'Abcdefgh1234!');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
