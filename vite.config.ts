@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { bundleReport } from './scripts/vite-bundle-report.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
+import { prerenderStartPage } from './scripts/vite-prerender.ts';
 import { reactRouterPure } from './scripts/vite-react-router-pure.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
@@ -43,6 +44,9 @@ const START_SHARED = [
   // screen (and the sandbox's boot) load the registration.
   /src[\\/]ui[\\/]form[\\/](useForm|errorTitle)\.ts$/,
   /src[\\/]domain[\\/]registration[\\/]types\.ts$/,
+  // What the entry reads to decide whether to hydrate the prerendered start page (the tab's draft
+  // and pre-auth keys, src/app/hydration.ts): with the entry, so it never depends on `register`.
+  /src[\\/]domain[\\/]registration[\\/](draft|savedState)\.ts$/,
   /src[\\/]api[\\/](types|common)\.ts$/,
   /machines[\\/]registration[\\/]address-lookup\.machine\.ts$/,
 ];
@@ -61,7 +65,10 @@ export default defineConfig(({ mode, command }) => {
       securityHeadersPlugin(sandbox ? 'sandbox' : 'production', BASE),
       ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),
       // The product ships its files precompressed (Zopfli gzip and Brotli) for the host to serve.
-      ...(command === 'build' && mode === 'production' ? [precompressAssets()] : []),
+      // The registration start page rendered to HTML per brand, hydrated by the app (decision 021).
+      ...(command === 'build' && mode === 'production'
+        ? [prerenderStartPage(), precompressAssets()]
+        : []),
     ],
     resolve: {
       alias: [

@@ -79,6 +79,17 @@ export function precompressedFor({ outDir, url, acceptEncoding = '' }) {
   return null;
 }
 
+/**
+ * The prerendered start page the host sends instead of index.html (decision 021): for the start
+ * page's address with no query string, the file the build wrote for the host's brand, if any.
+ */
+export function prerenderedFor({ outDir, url, brand }) {
+  const { pathname, search } = new URL(url, 'http://host');
+  if (search || !/^\/account\/heloc\/register-v2\/?$/u.test(pathname)) return null;
+  const file = join(resolve(outDir), 'prerendered', brand, 'register-v2.html');
+  return existsSync(file) ? file : null;
+}
+
 /** Starts the server; resolves with a function that stops it. */
 export async function startProductPreview({ port, outDir = 'dist' }) {
   // Vite compiles the sandbox's TypeScript for Node (the handlers and the in-memory lender).
@@ -89,6 +100,7 @@ export async function startProductPreview({ port, outDir = 'dist' }) {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   const { handlers } = await loader.ssrLoadModule('/src/sandbox/handlers/index.ts');
+  const { resolveOrgCode } = await loader.ssrLoadModule('/src/domain/brands/index.ts');
   const origin = `http://127.0.0.1:${port}`;
   const server = await preview({
     mode: 'production',
@@ -99,6 +111,22 @@ export async function startProductPreview({ port, outDir = 'dist' }) {
       {
         name: 'heloc:sandbox-api-in-node',
         configurePreviewServer(preview) {
+          // The prerendered start page for a plain visit, per the host's brand (docs/hosting.md).
+          preview.middlewares.use((req, res, next) => {
+            if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+            const file = prerenderedFor({
+              outDir,
+              url: req.url ?? '/',
+              brand: resolveOrgCode({ hostname: String(req.headers.host ?? '').split(':')[0] }),
+            });
+            if (!file) return next();
+            res.writeHead(200, {
+              'content-type': TYPES['.html'],
+              'cache-control': 'no-cache',
+            });
+            if (req.method === 'HEAD') return res.end();
+            createReadStream(file).pipe(res);
+          });
           // The build's precompressed files, as the lender's host serves them.
           preview.middlewares.use((req, res, next) => {
             if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -1,12 +1,14 @@
 // First: zod's configuration for the Content Security Policy (before any module parses).
 import './zodConfig';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Why static: the app's chunk is then preloaded by index.html beside the framework's, instead of
 // being fetched only once this file has run (decision 009).
 import { App, type AppProps } from './app/App';
 import { entryRedirect, isInsideApp } from './app/entryRedirect';
+import { PRERENDERED_ATTRIBUTE, canHydrate, createHydratedRouter } from './app/hydration';
 import { inspectionWanted } from './app/inspect';
 import { takeLandingParams } from './app/landingParams';
+import { ROUTER_OPTIONS, appRoutes } from './app/router';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -18,10 +20,32 @@ async function boot(): Promise<void> {
     window.location.replace(moved);
     return;
   }
+  const container = document.getElementById('root')!;
+  // The prerendered start page (decision 021) is hydrated only when this visit is the one the
+  // build rendered (read before the landing parameters leave the URL); otherwise it is replaced.
+  const hydrate =
+    !__SANDBOX__ &&
+    canHydrate({
+      prerenderedBrand: container.getAttribute(PRERENDERED_ATTRIBUTE),
+      location: window.location,
+      sessionStorage: safely(() => window.sessionStorage),
+      localStorage: safely(() => window.localStorage),
+    });
   // Personal data in the link (the `userData` prefill) is read once and taken out of the URL
   // before the router, the session, telemetry or any request (Referer) can see it (issue 14).
   takeLandingParams();
-  const root = createRoot(document.getElementById('root')!);
+  if (hydrate) {
+    const router = await createHydratedRouter(appRoutes(), ROUTER_OPTIONS);
+    hydrateRoot(container, <App hydrating={{ router }} />, {
+      // Why a warning, not an error: React has already rendered the page afresh; the page works.
+      onRecoverableError: (error) =>
+        console.warn('The prerendered page was rendered again:', error),
+    });
+    return;
+  }
+  container.replaceChildren();
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const root = createRoot(container);
   const props: AppProps = {};
   if (__SANDBOX__) {
     // Non-production only (this block is removed from `npm run build`): the embedded sandbox
@@ -49,6 +73,15 @@ async function boot(): Promise<void> {
     props.overlay = <StaffPanel />;
   }
   root.render(<App {...props} />);
+}
+
+/** Storage that is blocked (private mode, policies) reads as none. */
+function safely(get: () => Storage): Storage | null {
+  try {
+    return get();
+  } catch {
+    return null;
+  }
 }
 
 void boot();

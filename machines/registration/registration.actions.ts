@@ -96,6 +96,12 @@ export const storeIdentity = assign<Context, Event, undefined, Event, never>(({ 
   return { isAuthenticated: event.signedIn, identityKnown: true };
 });
 
+/** The session's flags, once known (the wizard may have started on their fallbacks). */
+export const storeFlags = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+  assertEvent(event, 'SESSION.FLAGS');
+  return { input: { ...context.input, flags: event.flags } };
+});
+
 /** How far the submit sequence got (its record of done calls survives for RETRY). */
 export const storeSubmit = assign<Context, Event, SubmitOutput, Event, never>(
   ({ context }, output) => ({
@@ -128,6 +134,7 @@ export const registrationActions = {
   showStepsErrors,
   clearErrors,
   storeIdentity,
+  storeFlags,
   storeSubmit,
   clearFailure,
 };

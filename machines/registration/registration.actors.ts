@@ -6,8 +6,8 @@
  * is accepted (`prepareCalls`), ahead of the submit sequence.
  */
 import { fromPromise } from 'xstate';
-import { mergePrefill, type PrefillData } from '../../src/domain/registration';
 import { lazyModule } from '../lazyModule';
+import { NO_START_SOURCES, hasStartSources, startData } from './registration.start';
 import { submitMachine } from './submit.machine';
 import type * as CallsModule from './registration.calls';
 import type {
@@ -20,7 +20,6 @@ import type {
   SmsConsentsInput,
   StartEventsInput,
   StartEventsOutput,
-  StartSources,
   WaitlistInput,
 } from './registration.calls';
 import type {
@@ -32,6 +31,7 @@ import type {
   WaitlistOutput,
 } from './registration.types';
 
+export { hasStartSources, startData } from './registration.start';
 export type {
   BlockedInput,
   CreateInput,
@@ -49,53 +49,6 @@ export type {
 export const loadCalls: () => Promise<typeof CallsModule> = lazyModule(
   () => import('./registration.calls'),
 );
-
-/** A prefill source or the referring officer to ask the lender about, or a userData to decode. */
-export function hasStartSources({ query, isAuthenticated }: StartInput): boolean {
-  return (
-    isAuthenticated ||
-    !!(query.offerCode || query.affiliate || query.rid || query.referrer || query.userData)
-  );
-}
-
-const NO_START_SOURCES: StartSources = {
-  offer: null,
-  affiliate: null,
-  referral: null,
-  userData: null,
-  profile: null,
-  officer: null,
-};
-
-/**
- * What the sources answered, merged. Later sources win field by field: the mailed offer, the
- * affiliate record, the broker's referral, then the link's own userData (the most recent word),
- * then the signed-in profile.
- */
-export function startData(input: StartInput, sources: StartSources): StartData {
-  const { query } = input;
-  const ordered: Array<PrefillData | null | undefined> = [
-    sources.offer,
-    sources.affiliate?.data,
-    sources.referral,
-    sources.userData,
-    query.rid ? { referral: { referralId: query.rid } } : null,
-    query.referrer ? { referral: { referrerId: query.referrer } } : null,
-    query.utm ? { utm: query.utm } : null,
-    sources.profile?.data,
-  ];
-  return {
-    prefill: mergePrefill(...ordered),
-    profileFlags: sources.profile?.flags ?? {
-      isEmailPrefilledByProfile: false,
-      isNamePrefilledByProfile: false,
-      isDobPrefilledByProfile: false,
-    },
-    profileHasContact: sources.profile?.hasContact ?? false,
-    officer: sources.officer,
-    affiliate: sources.affiliate ? { abVersion: sources.affiliate.abVersion } : null,
-  };
-}
 
 /** Every prefill source and the referring officer, at once. */
 export const loadStart = fromPromise<StartData, StartInput>(async ({ input, signal }) => {

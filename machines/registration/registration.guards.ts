@@ -10,6 +10,8 @@ import {
   type StepId,
 } from '../../src/domain/registration';
 import { sequenceOf, stepPath, upperState } from './registration.context';
+import { startInput } from './registration.inputs';
+import { hasStartSources } from './registration.start';
 import type {
   RegistrationContext,
   RegistrationEvent,
@@ -29,6 +31,8 @@ function answeredOccupancy(event: RegistrationEvent) {
 }
 
 /** The brand needs a known referring officer and the link has none, or an unknown one. */
+/** The link names something to ask the lender about (a prefill source, the officer, a profile). */
+export const needsStartSources = ({ context }: Args) => hasStartSources(startInput(context));
 export const officerRequiredButMissing = ({ context }: Args, params: { output: StartData }) =>
   context.input.brand.requiresReferringLoanOfficer &&
   (!context.query.referrer || params.output.officer === 'unknown');
@@ -89,6 +93,7 @@ export const blockedBy = ({ context }: Args, params: { modal: ActiveApplicationM
 
 /** Every guard, for the chart's `setup({ guards })`. */
 export const registrationGuards = {
+  needsStartSources,
   officerRequiredButMissing,
   resumesSubmit,
   isStep,

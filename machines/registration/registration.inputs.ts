@@ -14,8 +14,10 @@ import type {
   WaitlistInput,
 } from './registration.calls';
 import { contactOf, nameOf, returnPath, today } from './registration.context';
+import { NO_START_SOURCES, startData } from './registration.start';
 import type {
   RegistrationContext,
+  StartData,
   StartInput,
   SubmitContext,
   SubmitInput,
@@ -28,6 +30,11 @@ export function startInput(context: RegistrationContext): StartInput {
     orgCode: context.input.brand.code,
     isAuthenticated: context.isAuthenticated,
   };
+}
+
+/** The start of a plain link: no source to ask the lender about (needsStartSources is false). */
+export function plainStart(context: RegistrationContext): StartData {
+  return startData(startInput(context), NO_START_SOURCES);
 }
 
 /** The submit chart's input: the answers and the calls an earlier run already made. */

@@ -23,6 +23,7 @@ import {
   VALID,
   answer,
   apiError,
+  baseInput,
   settle,
   startHarness,
   type ActorName,
@@ -51,8 +52,10 @@ const SEQUENCE: ActorName[] = [
 describe('registration: steps and the URL', () => {
   it('walks a primary residence from the start page to the application entry', async () => {
     const h = startHarness();
-    await settle();
+    // A plain link: the first snapshot already shows the step (nothing to ask the lender).
     expect(selectPhase(h.actor.getSnapshot())).toBe('editing');
+    expect(h.actor.getSnapshot().matches({ wizard: 'property' })).toBe(true);
+    await settle();
     await answer(h, PRIMARY_STEPS);
     expect(h.navigated()).toEqual([
       '/register-v2',
@@ -64,8 +67,41 @@ describe('registration: steps and the URL', () => {
       '/register-v2/set-password',
       `/${HELOC_UUID}`,
     ]);
-    expect(h.order).toEqual(['loadStart', ...SEQUENCE]);
+    expect(h.order).toEqual(SEQUENCE);
     expect(h.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('asks the lender first when the link names a source, showing the step only after', async () => {
+    const h = startHarness({ input: { search: '?offerCode=SAVE1' } });
+    expect(selectPhase(h.actor.getSnapshot())).toBe('loading');
+    await settle();
+    expect(h.calls.loadStart).toHaveLength(1);
+    expect(selectPhase(h.actor.getSnapshot())).toBe('editing');
+  });
+
+  it('sends a plain link to not-accepting-apps at once when the brand requires an officer', () => {
+    const h = startHarness({
+      input: { brand: { ...baseInput().brand, requiresReferringLoanOfficer: true } },
+    });
+    expect(h.actor.getSnapshot().matches('leaving')).toBe(true);
+    expect(h.navigated()).toEqual(['/not-accepting-apps']);
+    expect(h.calls.loadStart).toEqual([]);
+  });
+
+  it('takes the session flags when they arrive after the start (the hydrated start page)', () => {
+    const h = startHarness({
+      input: {
+        flags: { ...baseInput().flags, newYorkModal: false, disasterZips: [] },
+      },
+    });
+    expect(selectDisasterWarning(h.actor.getSnapshot(), '91001')).toBe(false);
+    h.actor.send({
+      type: 'SESSION.FLAGS',
+      flags: { ...baseInput().flags, newYorkModal: true, disasterZips: ['91001'] },
+    });
+    expect(selectDisasterWarning(h.actor.getSnapshot(), '91001')).toBe(true);
+    h.actor.send({ type: 'STEP.SUBMIT', values: { ...VALID.property, state: 'NY' } });
+    expect(selectModal(h.actor.getSnapshot())).toBe('newYork');
   });
 
   it.each(['SECONDARY', 'INVESTMENT'] as const)(
@@ -365,10 +401,11 @@ describe('registration: who is signed in, when the session answers after the wiz
   it('reads the start again for a borrower the session names signed in (the profile prefill)', async () => {
     const h = startHarness({ input: { isAuthenticated: false, identityKnown: false } });
     await settle();
-    expect(h.calls.loadStart).toEqual([expect.objectContaining({ isAuthenticated: false })]);
+    // A plain link for a visitor: nothing to ask the lender (the `opening` choice).
+    expect(h.calls.loadStart).toEqual([]);
     h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: true });
     await settle();
-    expect(h.calls.loadStart.at(-1)).toMatchObject({ isAuthenticated: true });
+    expect(h.calls.loadStart).toEqual([expect.objectContaining({ isAuthenticated: true })]);
     expect(h.actor.getSnapshot().context.isAuthenticated).toBe(true);
   });
 
@@ -388,7 +425,7 @@ describe('registration: who is signed in, when the session answers after the wiz
     await settle();
     h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: false });
     await settle();
-    expect(h.calls.loadStart).toHaveLength(1);
+    expect(h.calls.loadStart).toHaveLength(0);
     expect(h.actor.getSnapshot().context.identityKnown).toBe(true);
   });
 
@@ -397,7 +434,7 @@ describe('registration: who is signed in, when the session answers after the wiz
     await settle();
     await answer(h, PRIMARY_STEPS);
     expect(h.actor.getSnapshot().matches({ submitting: 'identifying' })).toBe(true);
-    expect(h.order).toEqual(['loadStart']);
+    expect(h.order).toEqual([]);
     h.actor.send({ type: 'SESSION.IDENTIFIED', signedIn: true });
     await settle();
     expect(h.calls.register).toHaveLength(0);
@@ -740,7 +777,7 @@ describe('registration: the legacy layout (two pages, the same steps)', () => {
     submitLegacyPage(h.actor, { contact: VALID.contact, password: VALID.password });
     await settle();
     await settle();
-    expect(h.order).toEqual(['loadStart', ...SEQUENCE]);
+    expect(h.order).toEqual(SEQUENCE);
     expect(h.actor.getSnapshot().status).toBe('done');
     expect(h.calls.sendStartEvents[0]).toMatchObject({ pagePath: '/register/account-setup' });
   });

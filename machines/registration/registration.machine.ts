@@ -18,7 +18,7 @@ import {
 } from './registration.context';
 import { registrationActions } from './registration.actions';
 import { registrationGuards } from './registration.guards';
-import { hostedLoginInput, startInput, submitInput } from './registration.inputs';
+import { hostedLoginInput, plainStart, startInput, submitInput } from './registration.inputs';
 import type {
   RegistrationContext,
   RegistrationEvent,
@@ -105,8 +105,42 @@ export const registrationMachine = setup({
   description:
     'Registration v2: steps mirrored in the URL, modals, and the submit sequence with resumable retry.',
   context: ({ input }) => initialContext(input),
-  initial: 'starting',
+  on: {
+    // Why at the root: the flags may arrive in any state (the start page hydrates before them).
+    'SESSION.FLAGS': { actions: 'storeFlags' },
+  },
+  initial: 'opening',
   states: {
+    opening: {
+      description:
+        'A plain link (no prefill source, nobody signed in) has nothing to ask the lender: the start is known at once, so the first frame shows the step (the prerendered start page hydrates into it). Otherwise the lender is asked.',
+      always: [
+        { guard: 'needsStartSources', target: 'starting' },
+        {
+          guard: {
+            type: 'officerRequiredButMissing',
+            params: ({ context }) => ({ output: plainStart(context) }),
+          },
+          target: 'leaving',
+          actions: { type: 'navigate', params: { to: '/not-accepting-apps', replace: true } },
+        },
+        {
+          guard: 'resumesSubmit',
+          target: 'submitting',
+          actions: {
+            type: 'applyStart',
+            params: ({ context }) => ({ output: plainStart(context) }),
+          },
+        },
+        {
+          target: 'wizard',
+          actions: {
+            type: 'applyStart',
+            params: ({ context }) => ({ output: plainStart(context) }),
+          },
+        },
+      ],
+    },
     starting: {
       description:
         'Prefill sources (offer code, affiliate, referral, userData, profile) and the referring officer.',

@@ -99,6 +99,7 @@ describe('registration: graph paths', () => {
       'registration.wizard.password',
       // Transient (eventless) choice states: a snapshot is never at rest in them.
       'registration.wizard.routing',
+      'registration.opening',
     ],
   });
 });
@@ -118,6 +119,9 @@ describe('registration: graph paths (legacy auth)', () => {
       // Only hosted mode logs in through the broker.
       'registration.accountExists.loggingIn',
       'registration.wizard.routing',
+      'registration.opening',
+      // A plain link starts at once (opening); the walk with a source in the link asks the lender.
+      'registration.starting',
       // The session had answered on entry here: the first graph paths wait for it.
       'registration.submitting.identifying',
     ],
@@ -137,7 +141,29 @@ describe('registration: graph paths (legacy layout: two pages)', () => {
       'registration.wizard.loginInfo',
       'registration.accountExists.loggingIn',
       'registration.wizard.routing',
+      'registration.opening',
+      // A plain link starts at once (opening); the walk with a source in the link asks the lender.
+      'registration.starting',
       // The session had answered on entry here: the first graph paths wait for it.
+      'registration.submitting.identifying',
+    ],
+  });
+});
+
+describe('registration: graph paths (a link with a prefill source: the lender is asked first)', () => {
+  testMachineReachability(registrationMachine, {
+    input: baseInput({ authMode: 'legacy', search: '?offerCode=SAVE2026' }),
+    events,
+    strategy: 'shortest',
+    filterEvents: (_, event) =>
+      fromOutside(event) && event.type !== 'STEPS.INVALID' && event.type !== 'SESSION.IDENTIFIED',
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.completed, snapshot.context.done]),
+    unreachable: [
+      'registration.wizard.loginInfo',
+      'registration.accountExists.loggingIn',
+      'registration.wizard.routing',
+      'registration.opening',
       'registration.submitting.identifying',
     ],
   });

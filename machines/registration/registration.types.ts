@@ -216,6 +216,11 @@ export type RegistrationEvent =
   /** The session answered who is signed in (sent whenever its answer is known or changes). */
   | { type: 'SESSION.IDENTIFIED'; signedIn: boolean }
   /**
+   * The session's flags are known: sent when the wizard started before them (the prerendered
+   * start page hydrates with the flags' fallbacks) and whenever they change.
+   */
+  | { type: 'SESSION.FLAGS'; flags: RegistrationFlags }
+  /**
    * The user typed or chose on a step (each change): the answers as they are now, kept in the
    * context and in the tab's draft, so a reload loses none of them.
    */

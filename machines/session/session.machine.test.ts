@@ -137,6 +137,18 @@ describe('session: feature flags', () => {
     expect(selectTopBar(s.snapshot()).supportText).toBe('Chat with us');
   });
 
+  it('shows a prerendered page at once, then applies the flags (maintenance) when they arrive', async () => {
+    const s = startSession({
+      input: { prerendered: true, pathname: '/account/heloc/register-v2' },
+      flags: { 'fe-heloc-maintenance': { enabled: true, variables: {} } },
+    });
+    expect(s.snapshot().context.flagsSource).toBe('pending');
+    expect(selectShellPhase(s.snapshot())).toBe('app');
+    await settle();
+    expect(s.calls.flags).toHaveLength(1);
+    expect(selectShellPhase(s.snapshot())).toBe('maintenance');
+  });
+
   it('falls back to the defaults (every flag off) when the flags call fails, and goes on', async () => {
     const s = startSession({ flags: unavailable(), identity: BORROWER_IDENTITY });
     await settle();

@@ -185,6 +185,7 @@ export const sessionMachine = setup({
     overrides: parseFlagOverrides(input.flagOverrides),
     flags: {},
     flagsSource: 'pending',
+    prerendered: input.prerendered ?? false,
     identity: null,
     signInSource: null,
     profile: null,

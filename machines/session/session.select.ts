@@ -22,7 +22,7 @@ export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /**
  * - loading: the flags are not known yet (the app waits; at most the flags timeout); a refresh
- *   keeps the previous flags, so screens stay mounted.
+ *   keeps the previous flags, so screens stay mounted. A prerendered page does not wait.
  * - maintenance: the maintenance page replaces the app on this path.
  * - app: the app.
  */
@@ -74,7 +74,8 @@ export function selectMaintenance(snapshot: SessionSnapshot): Maintenance | null
 }
 
 export function selectShellPhase(snapshot: SessionSnapshot): ShellPhase {
-  if (flagsUnknown(snapshot)) return 'loading';
+  // A prerendered page is on screen already: it is shown (and hydrated) while the flags load.
+  if (flagsUnknown(snapshot)) return snapshot.context.prerendered ? 'app' : 'loading';
   return selectMaintenance(snapshot) ? 'maintenance' : 'app';
 }
 

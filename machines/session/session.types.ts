@@ -31,6 +31,13 @@ export interface SessionInput {
    * cannot be read) (shell §7, §8). Absent: calls stay relative and nothing is asked.
    */
   apiFallbackBaseUrl?: string | null;
+  /**
+   * The page was prerendered at build time (the registration start page, src/prerender): the
+   * shell shows it at once instead of waiting for the flags, so that it hydrates as it was
+   * painted; the flags still load, and a flag that changes the page (maintenance, the
+   * redesign) takes effect when they arrive, as on a refresh.
+   */
+  prerendered?: boolean;
 }
 
 /** The signed-in identity as the broker (figureinfo) or the identity service knows it. */
@@ -63,6 +70,8 @@ export interface SessionContext {
   /** The known flags, overrides applied. A flag missing here is off. */
   flags: FeatureFlags;
   flagsSource: FlagsSource;
+  /** SessionInput.prerendered: the shell does not wait for the flags. */
+  prerendered: boolean;
   identity: SessionIdentity | null;
   signInSource: SignInSource | null;
   /** null: signed out, no profile, or the profile could not be read. */

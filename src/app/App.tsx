@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ChatTransports } from '../api/chatTransport';
 import type { Providers } from '../api/providers';
-import type { RouteObject } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
 import { ErrorReporting } from './shell/ErrorReporting';
@@ -16,14 +16,23 @@ export interface AppProps {
   chatTransports?: ChatTransports;
   /** The bank-link and income providers (the sandbox's stand-ins); production's when absent. */
   providers?: Providers;
+  /**
+   * The page is the prerendered start page being hydrated (src/app/hydration.ts): the router,
+   * created with its matched routes loaded, and the shell told not to wait for the flags.
+   */
+  hydrating?: { router: DataRouter };
 }
 
-export function App({ extraRoutes, overlay, chatTransports, providers }: AppProps) {
-  const [router] = useState(() => createAppRouter(extraRoutes));
+export function App({ extraRoutes, overlay, chatTransports, providers, hydrating }: AppProps) {
+  const [router] = useState(() => hydrating?.router ?? createAppRouter(extraRoutes));
   // The session (org, brand, flags, identity) outlives any one route, so it also runs while the
   // error fallback shows.
   return (
-    <ShellProvider chatTransports={chatTransports} providers={providers}>
+    <ShellProvider
+      chatTransports={chatTransports}
+      providers={providers}
+      prerendered={hydrating !== undefined}
+    >
       <ErrorReporting />
       <RouterProvider router={router} />
       {overlay}

@@ -113,9 +113,9 @@ export function appRoutes(extraRoutes: RouteObject[] = []): RouteObject[] {
   ];
 }
 
+/** The router's options beside its routes (the same for a hydrated page). */
+export const ROUTER_OPTIONS = { basename: BASENAME, patchRoutesOnNavigation: discoverRoutes };
+
 export function createAppRouter(extraRoutes: RouteObject[] = []) {
-  return createBrowserRouter(appRoutes(extraRoutes), {
-    basename: BASENAME,
-    patchRoutesOnNavigation: discoverRoutes,
-  });
+  return createBrowserRouter(appRoutes(extraRoutes), ROUTER_OPTIONS);
 }

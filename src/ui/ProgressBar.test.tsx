@@ -18,7 +18,10 @@ describe('ProgressBar', () => {
     expect(bar.getAttribute('aria-valuemin')).toBe('0');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(bar.getAttribute('aria-valuetext')).toBe(`${now}%`);
-    expect((bar.firstElementChild as HTMLElement).style.width).toBe(`${now}%`);
+    // The fill's length is the rect's width in a 0–100 viewBox (no style attribute: the CSP).
+    expect(bar.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 100 1');
+    expect(bar.querySelector('rect')?.getAttribute('width')).toBe(now);
+    expect(bar.outerHTML).not.toContain('style=');
   });
 
   it('is indeterminate without a value', async () => {

@@ -7,8 +7,42 @@ import { createMachine } from 'xstate';
 export const machine = createMachine({
   id: 'registration',
   description: 'Registration v2: steps mirrored in the URL, modals, and the submit sequence with resumable retry.',
-  initial: 'starting',
+  initial: 'opening',
+  on: {
+    'SESSION.FLAGS': {
+      actions: 'storeFlags',
+    },
+  },
   states: {
+    opening: {
+      description: 'A plain link (no prefill source, nobody signed in) has nothing to ask the lender: the start is known at once, so the first frame shows the step (the prerendered start page hydrates into it). Otherwise the lender is asked.',
+      always: [
+        {
+          target: 'starting',
+          guard: 'needsStartSources',
+        },
+        {
+          target: 'leaving',
+          guard: 'officerRequiredButMissing',
+          actions: {
+            type: 'navigate',
+            params: {
+              to: '/not-accepting-apps',
+              replace: true,
+            },
+          },
+        },
+        {
+          target: 'submitting',
+          guard: 'resumesSubmit',
+          actions: 'applyStart',
+        },
+        {
+          target: 'wizard',
+          actions: 'applyStart',
+        },
+      ],
+    },
     starting: {
       description: 'Prefill sources (offer code, affiliate, referral, userData, profile) and the referring officer.',
       invoke: {

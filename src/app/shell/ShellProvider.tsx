@@ -80,6 +80,11 @@ export interface ShellProviderProps {
    * (Plaid Link, the income provider's hosted flow).
    */
   providers?: Providers;
+  /**
+   * The page on screen was prerendered (the registration start page, being hydrated or rendered
+   * at build time): the shell shows it without waiting for the flags (SessionInput.prerendered).
+   */
+  prerendered?: boolean;
 }
 
 export function ShellProvider({
@@ -87,11 +92,17 @@ export function ShellProvider({
   environment,
   chatTransports,
   providers,
+  prerendered,
 }: ShellProviderProps) {
   const outer = useContext(ShellContext);
   if (outer) return <>{children}</>;
   return (
-    <ShellRoot environment={environment} chatTransports={chatTransports} providers={providers}>
+    <ShellRoot
+      environment={environment}
+      chatTransports={chatTransports}
+      providers={providers}
+      prerendered={prerendered}
+    >
       {children}
     </ShellRoot>
   );
@@ -117,10 +128,16 @@ function provideSession(
   });
 }
 
-function ShellRoot({ children, environment, chatTransports, providers }: ShellProviderProps) {
+function ShellRoot({
+  children,
+  environment,
+  chatTransports,
+  providers,
+  prerendered,
+}: ShellProviderProps) {
   const [env] = useState<ShellEnvironment>(() => ({ ...browserEnvironment(), ...environment }));
   const [input] = useState(() => {
-    const initial = sessionInputFrom(env);
+    const initial = { ...sessionInputFrom(env), prerendered: prerendered === true };
     // Every call carries the page's org (x-org) from the first one on: set before any screen's
     // effects start their requests.
     configureApi({ orgCode: resolveSessionOrg(initial) });

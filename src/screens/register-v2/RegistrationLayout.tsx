@@ -23,6 +23,7 @@ import {
   useAwaitsSignIn,
   usePageRegistrationInput,
   useRedesignOn,
+  useSessionFlags,
   useSessionIdentity,
 } from './pageInput';
 import { OfficerDetails, type Officer } from './OfficerDetails';
@@ -105,6 +106,7 @@ export function RegistrationFrame({ children }: { children?: ReactNode }) {
   const officer = useRegistration(selectLoanOfficer);
   useRouteEvents();
   useSessionIdentity(useRegistrationActor());
+  useSessionFlags(useRegistrationActor());
   const current = progress.groups[progress.current] ?? '';
   const total = progress.groups.length;
   return (

@@ -15,6 +15,9 @@ export const OCCUPANCY_OPTIONS = [
   { value: 'INVESTMENT', label: 'Investment property' },
 ] as const;
 
+/** The start page's heading (and its title; the build prerenders it, src/prerender). */
+export const START_TITLE = 'Apply for a HELOC';
+
 export const ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
 
 /** Shown for a zip in the disaster list (fe-heloc-ca-fires-01-07-2025). Wording is ours. */
@@ -42,7 +45,7 @@ function PropertyStep() {
   return (
     <StepPage
       step="property"
-      title="Apply for a HELOC"
+      title={START_TITLE}
       lede="Apply in 5 minutes, receive funding in 5 days"
       fields={[...ADDRESS_FIELDS, 'occupancyType']}
       idFor={(field) =>

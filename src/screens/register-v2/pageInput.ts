@@ -27,7 +27,12 @@ import {
 } from '../../domain/registration';
 import { loadRegistrationDraft } from '../../domain/registration/draft';
 import type { RegistrationActorRef } from './RegistrationProvider';
-import { redesignOn, registrationInput, sessionFacts } from './registrationInput';
+import {
+  redesignOn,
+  registrationFlags,
+  registrationInput,
+  sessionFacts,
+} from './registrationInput';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
   try {
@@ -107,6 +112,19 @@ export function useSessionIdentity(actor: RegistrationActorRef): void {
   useEffect(() => {
     if (signedIn !== null) actor.send({ type: 'SESSION.IDENTIFIED', signedIn });
   }, [actor, signedIn]);
+}
+
+/**
+ * Forwards the session's flags to the registration machine once they are known, and whenever
+ * they change: a prerendered start page starts the wizard before the session has them.
+ */
+export function useSessionFlags(actor: RegistrationActorRef): void {
+  const facts = useSessionFacts();
+  const flags = facts?.flagsKnown ? registrationFlags(facts) : null;
+  const key = flags ? JSON.stringify(flags) : null;
+  useEffect(() => {
+    if (key) actor.send({ type: 'SESSION.FLAGS', flags: JSON.parse(key) as typeof flags & {} });
+  }, [actor, key]);
 }
 
 /**

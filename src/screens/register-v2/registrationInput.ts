@@ -12,6 +12,11 @@ export interface SessionFacts {
   signedIn: boolean;
   /** The session has answered who is signed in (false while it is still asking). */
   identityKnown: boolean;
+  /**
+   * The flags are known (false while the session asks for them: only a prerendered start page
+   * starts the wizard then, on the flags' fallbacks; useSessionFlags sends the real ones).
+   */
+  flagsKnown: boolean;
 }
 
 export function sessionFacts(
@@ -24,11 +29,12 @@ export function sessionFacts(
     authMode: authMode(snapshot),
     signedIn: snapshot.context.signInSource !== null,
     identityKnown: !snapshot.hasTag('identityPending'),
+    flagsKnown: snapshot.context.flagsSource !== 'pending',
   };
 }
 
 const on = (facts: SessionFacts | null, name: string, fallback: boolean) =>
-  facts ? facts.flags[name]?.enabled === true : fallback;
+  facts?.flagsKnown ? facts.flags[name]?.enabled === true : fallback;
 
 /** The redesign flag: register-v2 when on (and outside a shell); the legacy /register when off. */
 export const REDESIGN_FLAG = 'fe-heloc-redesign-2025' satisfies FeatureFlagName;
@@ -45,6 +51,16 @@ function disasterZips(facts: SessionFacts | null): string[] {
   if (!flag?.enabled) return [];
   const zips = (flag.variables as { zipCodes?: unknown } | undefined)?.zipCodes;
   return Array.isArray(zips) ? zips.filter((z): z is string => typeof z === 'string') : [];
+}
+
+/** The flags registration reads, from the session's (each one's fallback until they are known). */
+export function registrationFlags(facts: SessionFacts | null): RegistrationInput['flags'] {
+  return {
+    newYorkModal: on(facts, 'fe-heloc-figure-ny-modal', true),
+    newYorkBlocked: on(facts, 'fe-heloc-ny-fcra', false),
+    disasterZips: disasterZips(facts),
+    smsTransactionalConsent: on(facts, 'fe-heloc-sms-transactional-consent', true),
+  };
 }
 
 export interface PageFacts {
@@ -78,12 +94,7 @@ export function registrationInput(
       ageRestricted: brand.ageRestricted,
       requiresReferringLoanOfficer: brand.requiresReferringLoanOfficer,
     },
-    flags: {
-      newYorkModal: on(facts, 'fe-heloc-figure-ny-modal', true),
-      newYorkBlocked: on(facts, 'fe-heloc-ny-fcra', false),
-      disasterZips: disasterZips(facts),
-      smsTransactionalConsent: on(facts, 'fe-heloc-sms-transactional-consent', true),
-    },
+    flags: registrationFlags(facts),
     urls: {
       newYorkRedirect: page.newYorkRedirect,
       // Ours: the spec names "a partner lender" without an address.

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startProductPreview } from '../scripts/product-preview.mjs';
+
+/**
+ * The prerendered start page (issue 18, decision 021), in the production build as a lender's host
+ * serves it (scripts/product-preview.mjs, its API answered by the sandbox lender in Node): it
+ * paints without JavaScript, then hydrates with no console message, no Content Security Policy
+ * violation and no layout shift. `npm test` has just built dist/ (its purity stage); run alone,
+ * this file builds it.
+ */
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4174) + 1000;
+const START = `http://127.0.0.1:${PORT}/account/heloc/register-v2`;
+
+test.describe.configure({ mode: 'serial' });
+
+let stop: (() => Promise<void>) | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  if (!existsSync('dist/prerendered')) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+  }
+  stop = await startProductPreview({ port: PORT });
+});
+test.afterAll(async () => {
+  await stop?.();
+});
+
+/** Console messages, CSP violations and layout shifts from the page's first byte on. */
+async function watch(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // A visitor's identity call answers 401, which the browser itself logs: that is the answer.
+    if (/status of 401/u.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[]; __shift: number };
+    w.__violations = [];
+    w.__shift = 0;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+    new PerformanceObserver((list) => {
+      // As CLS counts them: a shift right after the user's own input is not unexpected.
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    messages,
+    violations: () =>
+      page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    shift: () => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+  };
+}
+
+test('paints the start page, in the brand, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(START);
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for a HELOC' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Property address/u })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'How do you use this property?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByText('Loading')).toHaveCount(0);
+  await expect(page).toHaveTitle(/\| Apply for a HELOC$/u);
+  // The brand's colours come with the page (its theme.css), not with the script.
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(primary).toMatch(/^#[0-9a-f]{6}$/iu);
+  await context.close();
+});
+
+test('hydrates with no console message, CSP violation or layout shift, and then works', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  // The lender's answers (flags, identity, banners) are held until the page has hydrated: what
+  // they add later (a banner, the Login button) is theirs to place, not a shift of hydration.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(
+    (url) => !url.pathname.startsWith('/account/heloc/'),
+    (route) => void held.push(() => route.continue()),
+  );
+  await page.goto(START);
+  const root = page.locator('#root[data-prerendered]');
+  await expect(root).toHaveCount(1);
+  const title = await page.title();
+  // The app's modules are in and have hydrated (their first calls are waiting): nothing moved.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await watched.shift()).toBe(0);
+  for (const release of held.splice(0)) await release();
+  await page.unroute(() => true);
+  // Hydrated: the chart answers an empty submit with the spec's messages.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').getByText('There is a problem')).toBeVisible();
+  // The same elements as painted (hydration keeps them; a fresh render would have replaced the root).
+  await expect(root).toHaveCount(1);
+  expect(await page.title()).toBe(`Error: ${title}`);
+  expect(watched.messages).toEqual([]);
+  expect(await watched.violations()).toEqual([]);
+});
+
+test('renders a visit the build did not prerender (a query) afresh, the same page', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  await page.goto(`${START}?utm_source=mail`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for a HELOC' })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(watched.messages).toEqual([]);
+  expect(await watched.violations()).toEqual([]);
+});
