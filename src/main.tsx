@@ -28,8 +28,8 @@ async function boot(): Promise<void> {
     canHydrate({
       prerenderedBrand: container.getAttribute(PRERENDERED_ATTRIBUTE),
       location: window.location,
-      sessionStorage: safely(() => window.sessionStorage),
-      localStorage: safely(() => window.localStorage),
+      sessionStorage: () => window.sessionStorage,
+      localStorage: () => window.localStorage,
     });
   // Personal data in the link (the `userData` prefill) is read once and taken out of the URL
   // before the router, the session, telemetry or any request (Referer) can see it (issue 14).
@@ -73,15 +73,6 @@ async function boot(): Promise<void> {
     props.overlay = <StaffPanel />;
   }
   root.render(<App {...props} />);
-}
-
-/** Storage that is blocked (private mode, policies) reads as none. */
-function safely(get: () => Storage): Storage | null {
-  try {
-    return get();
-  } catch {
-    return null;
-  }
 }
 
 void boot();

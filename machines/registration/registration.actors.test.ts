@@ -1,7 +1,8 @@
 import { createActor, toPromise } from 'xstate';
 import { parseRegistrationQuery } from '../../src/domain/registration';
 import { encodePrefill } from '../../src/domain/registration/prefillCodec';
-import { hasStartSources, loadStart, startData } from './registration.actors';
+import { loadStart } from './registration.actors';
+import { hasStartSources, startData } from './registration.start';
 import type { StartSources } from './registration.calls';
 import { emptyStart } from './registration.testing';
 import type { StartInput } from './registration.types';

@@ -31,7 +31,6 @@ import type {
   WaitlistOutput,
 } from './registration.types';
 
-export { hasStartSources, startData } from './registration.start';
 export type {
   BlockedInput,
   CreateInput,

@@ -124,14 +124,7 @@ export const registrationMachine = setup({
           target: 'leaving',
           actions: { type: 'navigate', params: { to: '/not-accepting-apps', replace: true } },
         },
-        {
-          guard: 'resumesSubmit',
-          target: 'submitting',
-          actions: {
-            type: 'applyStart',
-            params: ({ context }) => ({ output: plainStart(context) }),
-          },
-        },
+        // Why no resumesSubmit here: resuming needs a signed-in user, whose start is asked for.
         {
           target: 'wizard',
           actions: {

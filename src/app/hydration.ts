@@ -31,8 +31,9 @@ export interface HydrationFacts {
   /** The root element's PRERENDERED_ATTRIBUTE (null: not prerendered). */
   prerenderedBrand: string | null;
   location: Pick<Location, 'hostname' | 'pathname' | 'search' | 'hash'>;
-  sessionStorage: Pick<Storage, 'getItem'> | null;
-  localStorage: Pick<Storage, 'getItem'> | null;
+  /** The tab's and the browser's storage, read lazily: a blocked one throws, and reads as empty. */
+  sessionStorage: () => Pick<Storage, 'getItem'> | null;
+  localStorage: () => Pick<Storage, 'getItem'> | null;
 }
 
 /**
@@ -51,9 +52,9 @@ export function canHydrate({
   if (path !== `${APP_BASE}${PRERENDERED_PATH}`) return false;
   if (location.search || location.hash) return false;
   if (resolveOrgCode({ hostname: location.hostname }) !== prerenderedBrand) return false;
-  const read = (storage: Pick<Storage, 'getItem'> | null, key: string) => {
+  const read = (storage: () => Pick<Storage, 'getItem'> | null, key: string) => {
     try {
-      return storage?.getItem(key) ?? null;
+      return storage()?.getItem(key) ?? null;
     } catch {
       return null;
     }

@@ -80,18 +80,25 @@ describe('the prerendered start page', () => {
 });
 
 describe('which visits hydrate the prerendered page', () => {
-  const empty = { getItem: () => null };
+  const empty = () => ({ getItem: () => null });
   const plain: HydrationFacts = {
     prerenderedBrand: 'figure',
     location: { hostname: 'www.figure.com', pathname: START, search: '', hash: '' },
     sessionStorage: empty,
     localStorage: empty,
   };
-  const withItem = (key: string) => ({ getItem: (k: string) => (k === key ? 'x' : null) });
+  const withItem = (key: string) => () => ({
+    getItem: (k: string) => (k === key ? 'x' : null),
+  });
+  const blocked = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
 
   it('hydrates a plain first visit on the brand it was rendered for', () => {
     expect(resolveOrgCode({ hostname: 'www.figure.com' })).toBe('figure');
     expect(canHydrate(plain)).toBe(true);
+    // Blocked storage (private mode, a policy) holds nothing that changes the first render.
+    expect(canHydrate({ ...plain, sessionStorage: blocked, localStorage: blocked })).toBe(true);
     expect(canHydrate({ ...plain, location: { ...plain.location, pathname: `${START}/` } })).toBe(
       true,
     );

@@ -33,11 +33,6 @@ export const machine = createMachine({
           },
         },
         {
-          target: 'submitting',
-          guard: 'resumesSubmit',
-          actions: 'applyStart',
-        },
-        {
           target: 'wizard',
           actions: 'applyStart',
         },
