@@ -25,31 +25,35 @@ async function atHmda(page: Page): Promise<string> {
 }
 
 /**
- * Adds a MISSING_PHONE_NUMBER condition to the stored sandbox state (no staff control adds
- * conditions yet); the next page load restores it.
+ * Adds a MISSING_PHONE_NUMBER condition to the sandbox lender (no staff control adds conditions
+ * yet). Through the page's lender, not its stored copy: the lender persists the change and the
+ * test's shared lender (relay.ts) receives it, so no later write of the page's state or the
+ * relay's own copy can drop it before the next page load.
  */
 async function addPhoneCondition(page: Page, applicationUuid: string): Promise<void> {
   await page.evaluate(
     ({ applicationUuid, uuid }) => {
-      const state = JSON.parse(localStorage.getItem('heloc-sandbox') ?? '{}') as {
-        conditions: Array<Record<string, unknown>>;
-        applications: Array<{ uuid: string; identityUuid?: string }>;
-        identities: Array<{ uuid: string; email?: string }>;
-      };
+      const lender = window.__sandbox!.lender;
+      const state = lender.snapshot();
       const borrower = state.conditions.find((c) => c.applicationUuid === applicationUuid);
-      state.conditions.push({
-        uuid,
-        applicationUuid,
-        identityUuid: borrower?.identityUuid,
-        categoryEnum: 'MISSING_PHONE_NUMBER',
-        created: new Date().toISOString(),
-        notes: 'No phone number on file.',
-        commentsToBorrower: null,
-        requestDocuments: [],
-        xtraData: { numDocsRequired: 0 },
-        actionNeeded: null,
+      lender.replaceState({
+        ...state,
+        conditions: [
+          ...state.conditions,
+          {
+            uuid,
+            applicationUuid,
+            identityUuid: borrower!.identityUuid,
+            categoryEnum: 'MISSING_PHONE_NUMBER',
+            created: new Date().toISOString(),
+            notes: 'No phone number on file.',
+            commentsToBorrower: null,
+            requestDocuments: [],
+            xtraData: { numDocsRequired: 0 },
+            actionNeeded: null,
+          },
+        ],
       });
-      localStorage.setItem('heloc-sandbox', JSON.stringify(state));
     },
     { applicationUuid, uuid: PHONE_CONDITION },
   );
