@@ -62,7 +62,8 @@ test.describe('live inspection', () => {
         { timeout: 15_000 },
       )
       .toEqual(expect.arrayContaining(['ADDRESS.QUERY', 'STEP.SUBMIT']));
-    // The registration's own events on the way to its first step reached it too.
+    // The events the registration got on the way to its first step (the route, the session's
+    // flags) reached it too.
     await expect
       .poll(async () =>
         inspector.evaluate(() =>
@@ -73,7 +74,7 @@ test.describe('live inspection', () => {
             .map((event) => event.event?.type),
         ),
       )
-      .toEqual(expect.arrayContaining(['ROUTE.ENTERED', 'xstate.done.actor.loadStart']));
+      .toEqual(expect.arrayContaining(['ROUTE.ENTERED', 'SESSION.FLAGS']));
   });
 
   test('is off without the flag: no window opens', async ({ page }) => {

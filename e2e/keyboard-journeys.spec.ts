@@ -53,6 +53,10 @@ test.describe('keyboard only: registration', () => {
     await expect(
       page.getByRole('option', { name: '310 Example Way, San Diego, CA 92104' }),
     ).toBeVisible();
+    // The list of the whole query, not an earlier keystroke's (the lookups are debounced).
+    await expect(page.getByRole('option').first()).toHaveAccessibleName(
+      '310 Example Way, San Diego, CA 92104',
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: /Property address/u })).toHaveValue(
