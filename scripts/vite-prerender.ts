@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer, type Plugin } from 'vite';
 import type * as Brands from '../src/domain/brands';
@@ -33,7 +33,7 @@ export function prerenderStartPage(): Plugin {
       base = config.base;
     },
     async closeBundle() {
-      await prerender({ root, outDir: join(root, outDir), base });
+      await prerender({ root, outDir: resolve(root, outDir), base });
     },
   };
 }
