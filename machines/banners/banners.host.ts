@@ -21,15 +21,21 @@ export interface BannersHostDeps {
 /** The message logged with a failed load. */
 export const BANNER_LOAD_FAILED = 'Banners not shown:';
 
-/** The chart's input: the file for this build, this app, the stored dismissals. */
+/**
+ * The chart's input: the file for this build, this app, the stored dismissals, and whether the
+ * banners wait for the next page (the page on screen was prerendered: painted before the list
+ * could be known).
+ */
 export function bannersInputFrom(
   deps: Pick<BannersHostDeps, 'localStorage'>,
   source: BannerSource,
+  holdUntilNextPage: boolean,
 ): BannersInput {
   return {
     source,
     app: BANNER_APP,
     dismissed: parseDismissedBanners(deps.localStorage.getItem(DISMISSED_BANNERS_KEY)),
+    holdUntilNextPage,
   };
 }
 

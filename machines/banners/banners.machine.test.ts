@@ -41,9 +41,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 function start(options: {
-  answer: Banner[] | Error;
+  answer: Banner[] | Error | Promise<Banner[]>;
   stored?: DismissedBanners;
   source?: 'production' | 'test';
+  /** The page on screen was prerendered: banners wait for the next page. */
+  hold?: boolean;
 }) {
   const storage = memoryStorage(
     options.stored ? { [DISMISSED_KEY]: JSON.stringify(options.stored) } : {},
@@ -63,7 +65,11 @@ function start(options: {
     actions: bannersHost({ localStorage: storage, warn: (...args) => warnings.push(args) }),
   });
   const actor = createActor(machine, {
-    input: bannersInputFrom({ localStorage: storage }, options.source ?? 'test'),
+    input: bannersInputFrom(
+      { localStorage: storage },
+      options.source ?? 'test',
+      options.hold ?? false,
+    ),
     clock,
   }).start();
   return {
@@ -172,6 +178,91 @@ describe('banners machine', () => {
 
   it('reads unreadable stored dismissals as none', () => {
     const storage = memoryStorage({ [DISMISSED_KEY]: '{not json' });
-    expect(bannersInputFrom({ localStorage: storage }, 'test').dismissed).toEqual({});
+    expect(bannersInputFrom({ localStorage: storage }, 'test', false).dismissed).toEqual({});
+  });
+});
+
+describe('banners machine: a page painted before the list was known (prerendered)', () => {
+  const messages = (run: ReturnType<typeof start>) => run.view().banners.map((b) => b.message);
+
+  it('not held: the banners show on the first page as soon as they arrive', async () => {
+    const run = start({ answer: [banner(1)], hold: false });
+    await settle();
+    expect(messages(run)).toEqual(['Banner 1']);
+  });
+
+  it('held: banners that arrive on the first page show nothing until the user moves to another page', async () => {
+    const run = start({ answer: [banner(1), banner(2)], hold: true });
+    await settle();
+    expect(run.calls).toHaveLength(1);
+    expect(run.actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(run.view().banners).toEqual([]);
+    // A dismissal of a banner not on screen does nothing.
+    run.actor.send({ type: 'BANNER.DISMISS', uuid: banner(1).uuid });
+    expect(run.stored()).toBeNull();
+
+    run.actor.send({ type: 'PAGE.CHANGED' });
+    expect(messages(run)).toEqual(['Banner 1', 'Banner 2']);
+  });
+
+  it('held then released: dismissing still hides a banner and stores it', async () => {
+    const run = start({ answer: [banner(1), banner(2), banner(3)], hold: true });
+    await settle();
+    run.actor.send({ type: 'PAGE.CHANGED' });
+    run.clock.increment(1_000);
+    run.actor.send({ type: 'BANNER.DISMISS', uuid: banner(2).uuid });
+    expect(messages(run)).toEqual(['Banner 1', 'Banner 3']);
+    expect(run.stored()).toEqual({ [banner(2).uuid]: { at: iso(NOW + 1_000) } });
+    // Later pages change nothing.
+    run.actor.send({ type: 'PAGE.CHANGED' });
+    expect(messages(run)).toEqual(['Banner 1', 'Banner 3']);
+  });
+
+  it('held: a stale dismissal is still removed from storage when the list arrives', async () => {
+    const stored = { [banner(3).uuid]: { at: iso(NOW - 2 * DAY) } };
+    const updated = banner(3, {
+      metadata: { createdAt: iso(NOW - 3 * DAY), updatedAt: iso(NOW - DAY) },
+    });
+    const run = start({ answer: [updated], stored, hold: true });
+    await settle();
+    expect(run.view().banners).toEqual([]);
+    expect(run.stored()).toEqual({});
+    run.actor.send({ type: 'PAGE.CHANGED' });
+    expect(messages(run)).toEqual(['Banner 3']);
+  });
+
+  it('a list that arrives after the user has moved on shows at once', async () => {
+    let answer!: (banners: Banner[]) => void;
+    const run = start({
+      answer: new Promise<Banner[]>((resolve) => (answer = resolve)),
+      hold: true,
+    });
+    expect(run.actor.getSnapshot().hasTag('loading')).toBe(true);
+    run.actor.send({ type: 'PAGE.CHANGED' });
+    expect(run.actor.getSnapshot().hasTag('loading')).toBe(true);
+    answer([banner(1)]);
+    await settle();
+    expect(messages(run)).toEqual(['Banner 1']);
+  });
+
+  it('held: a failed load still shows none, logs it and ends the chart', async () => {
+    const run = start({
+      answer: new ApiError({ kind: 'http', status: 500, url: '/banners', message: 'down' }),
+      hold: true,
+    });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('unavailable');
+    // Ended: the shell sends it no more page changes (LocationSync).
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.view().banners).toEqual([]);
+    expect(run.warnings).toEqual([['Banners not shown:', 'down']]);
+  });
+
+  it('the input holds only when asked to', () => {
+    const storage = memoryStorage();
+    expect(bannersInputFrom({ localStorage: storage }, 'test', true).holdUntilNextPage).toBe(true);
+    expect(bannersInputFrom({ localStorage: storage }, 'test', false).holdUntilNextPage).toBe(
+      false,
+    );
   });
 });

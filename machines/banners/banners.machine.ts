@@ -10,6 +10,10 @@
  * - Dismissing a banner records `{ [uuid]: { at } }` (saved by the app under `dismissed-banners`)
  *   and hides it. A banner updated after its dismissal shows again, and the stale dismissal is
  *   removed from storage when the list loads.
+ * - A banner never pushes a painted page down (decision 021, "Banners after the first paint"): when
+ *   the page on screen was painted before the list could be known (the prerendered start page),
+ *   the banners that arrive wait (`held`) and show from the next page on (`PAGE.CHANGED`). A list
+ *   that arrives after the user has moved on shows at once.
  *
  * The chart names its implementations only: the app provides the loading actor
  * (banners.actors.ts) and the storage and logging actions (banners.host.ts).
@@ -30,6 +34,12 @@ export interface BannersInput {
   app: string;
   /** The dismissals stored so far (read by the app from `dismissed-banners`). */
   dismissed: DismissedBanners;
+  /**
+   * The page on screen was painted before the banner list could be known (the prerendered start
+   * page): banners that arrive while the user is still on it wait for the next page. In the
+   * context, false once the user has moved to another page.
+   */
+  holdUntilNextPage: boolean;
 }
 
 export interface BannersContext extends BannersInput {
@@ -38,7 +48,9 @@ export interface BannersContext extends BannersInput {
 
 export type BannersEvent =
   /** The user dismissed a banner (its × button). */
-  { type: 'BANNER.DISMISS'; uuid: string };
+  | { type: 'BANNER.DISMISS'; uuid: string }
+  /** The user moved to another page (the location's pathname changed after the first one). */
+  | { type: 'PAGE.CHANGED' };
 
 type Clock = { now?: () => number };
 
@@ -70,6 +82,8 @@ export const bannersMachine = setup({
     logLoadError: (_, _params: { error: unknown }) => {},
 
     storeBanners: assign((_, params: { banners: Banner[] }) => ({ banners: params.banners })),
+    /** The user is on another page now: nothing on screen can be pushed down by a banner. */
+    dropHold: assign({ holdUntilNextPage: false }),
     /** Dismissals of banners updated since are dropped: those banners show again. */
     dropStaleDismissals: assign(({ context }) => ({
       dismissed: pruneDismissals(context.banners, context.dismissed),
@@ -82,6 +96,8 @@ export const bannersMachine = setup({
     }),
   },
   guards: {
+    /** Still on the page that was painted before the list could be known. */
+    holdingUntilNextPage: ({ context }) => context.holdUntilNextPage,
     /** Some stored dismissal no longer holds (its banner was updated after it). */
     hasStaleDismissals: (_, params: { banners: Banner[]; dismissed: DismissedBanners }) =>
       pruneDismissals(params.banners, params.dismissed) !== params.dismissed,
@@ -95,7 +111,7 @@ export const bannersMachine = setup({
 }).createMachine({
   id: 'banners',
   description:
-    'Banners: load the banner file once (no cache); a failure shows none; dismissals are stored until the banner is updated.',
+    'Banners: load the banner file once (no cache); a failure shows none; dismissals are stored until the banner is updated; on a page painted before the list was known, they wait for the next page.',
   context: ({ input }) => ({ ...input, banners: [] }),
   initial: 'loading',
   states: {
@@ -115,7 +131,7 @@ export const bannersMachine = setup({
                 dismissed: context.dismissed,
               }),
             },
-            target: 'shown',
+            target: 'arrived',
             // Why: a banner updated after its dismissal comes back, and its dismissal goes
             // from storage too, so a later dismissal starts from a clean record.
             actions: [
@@ -128,7 +144,7 @@ export const bannersMachine = setup({
             ],
           },
           {
-            target: 'shown',
+            target: 'arrived',
             actions: { type: 'storeBanners', params: ({ event }) => ({ banners: event.output }) },
           },
         ],
@@ -136,6 +152,23 @@ export const bannersMachine = setup({
           target: 'unavailable',
           actions: { type: 'logLoadError', params: ({ event }) => ({ error: event.error }) },
         },
+      },
+      on: {
+        // Why: the list is not known yet, so nothing was held; once the user is on another page
+        // a banner can no longer push the first painted one down, so it shows on arrival.
+        'PAGE.CHANGED': { actions: 'dropHold' },
+      },
+    },
+    arrived: {
+      description:
+        'The list is known: it shows now, or waits when the page on screen was painted before the list could be known.',
+      always: [{ guard: 'holdingUntilNextPage', target: 'held' }, { target: 'shown' }],
+    },
+    held: {
+      description:
+        'The list is known but the page on screen was painted without it: nothing shows, so nothing moves; the banners show from the next page on.',
+      on: {
+        'PAGE.CHANGED': { target: 'shown', actions: 'dropHold' },
       },
     },
     shown: {

@@ -5,7 +5,11 @@ import { visibleBanners, type DismissedBanners } from '../../src/domain/banners'
 import type { BannersMachine } from './banners.machine';
 
 export interface BannersView {
-  /** The banners to show: active, for this app, not dismissed, newest first, at most 2. */
+  /**
+   * The banners to show: active, for this app, not dismissed, newest first, at most 2. None while
+   * loading, while held for the next page (nothing may push the painted page down), or after a
+   * failed load.
+   */
   banners: Banner[];
   /** The dismissals as they stand (the view's Banners component takes them too). */
   dismissed: DismissedBanners;

@@ -6,7 +6,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'banners',
-  description: 'Banners: load the banner file once (no cache); a failure shows none; dismissals are stored until the banner is updated.',
+  description: 'Banners: load the banner file once (no cache); a failure shows none; dismissals are stored until the banner is updated; on a page painted before the list was known, they wait for the next page.',
   initial: 'loading',
   states: {
     loading: {
@@ -17,18 +17,44 @@ export const machine = createMachine({
         id: 'loadBanners',
         onDone: [
           {
-            target: 'shown',
+            target: 'arrived',
             guard: 'hasStaleDismissals',
             actions: ['storeBanners', 'dropStaleDismissals', 'saveDismissed'],
           },
           {
-            target: 'shown',
+            target: 'arrived',
             actions: 'storeBanners',
           },
         ],
         onError: {
           target: 'unavailable',
           actions: 'logLoadError',
+        },
+      },
+      on: {
+        'PAGE.CHANGED': {
+          actions: 'dropHold',
+        },
+      },
+    },
+    arrived: {
+      description: 'The list is known: it shows now, or waits when the page on screen was painted before the list could be known.',
+      always: [
+        {
+          target: 'held',
+          guard: 'holdingUntilNextPage',
+        },
+        {
+          target: 'shown',
+        },
+      ],
+    },
+    held: {
+      description: 'The list is known but the page on screen was painted without it: nothing shows, so nothing moves; the banners show from the next page on.',
+      on: {
+        'PAGE.CHANGED': {
+          target: 'shown',
+          actions: 'dropHold',
         },
       },
     },

@@ -190,7 +190,7 @@ function ShellRoot({
     <ShellContext.Provider value={value}>
       <ProvidersContext.Provider value={providerValue}>
         <BrandContext.Provider value={brand}>
-          <ShellServices environment={env}>
+          <ShellServices environment={env} prerendered={prerendered}>
             <ShellSafeguards environment={env} session={session}>
               {children}
             </ShellSafeguards>

@@ -43,6 +43,11 @@ export interface ShellServicesProps {
   environment: Pick<ShellEnvironment, 'localStorage' | 'warn'>;
   /** Which banner file (tests); by default the build's (`BANNER_SOURCE`). */
   bannerSource?: BannerSource;
+  /**
+   * The page on screen was prerendered (ShellProvider's `prerendered`): banners wait for the next
+   * page instead of pushing the painted one down (BannersInput.holdUntilNextPage).
+   */
+  prerendered?: boolean;
 }
 
 /** Creates the services' actors; render it once, inside the ShellProvider's context. */
@@ -50,6 +55,7 @@ export function ShellServices({
   children,
   environment: env,
   bannerSource = BANNER_SOURCE,
+  prerendered = false,
 }: ShellServicesProps) {
   const [bannersLogic] = useState(() =>
     bannersMachine.provide({
@@ -57,7 +63,9 @@ export function ShellServices({
       actions: bannersHost({ localStorage: env.localStorage, warn: env.warn }),
     }),
   );
-  const banners = useFlowActor(bannersLogic, { input: bannersInputFrom(env, bannerSource) });
+  const banners = useFlowActor(bannersLogic, {
+    input: bannersInputFrom(env, bannerSource, prerendered),
+  });
   const toasts = useFlowActor(toastsMachine);
   const [feedbackLogic] = useState(() =>
     feedbackMachine.provide({
@@ -78,7 +86,7 @@ function useServices(): ShellServicesValue {
   return services;
 }
 
-/** The banners actor (send BANNER.DISMISS; read with banners.select). */
+/** The banners actor (send BANNER.DISMISS, PAGE.CHANGED; read with banners.select). */
 export function useBannersActor(): BannersActorRef {
   return useServices().banners;
 }

@@ -1,7 +1,7 @@
 /**
  * The shell's services as users meet them, against the real machines and the sandbox lender
  * (msw in node): banners (shown, dismissed, kept dismissed, brought back by a newer updatedAt,
- * none when the file fails), feedback to the CEO (who is offered it, the spec's messages, focus
+ * none when the file fails, held on a prerendered page until the next one), feedback to the CEO (who is offered it, the spec's messages, focus
  * on the first invalid field, the server's error, sent with a toast). axe on each.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -17,10 +17,12 @@ import './FeedbackModal';
 import './NotificationsPanel';
 import { selectToastsPaused } from '../../../machines/toasts/toasts.select';
 import { useSelector } from '@xstate/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { LocationSync } from './LocationSync';
 import { ShellToasts } from './ShellNotices';
 import { ShellFrame } from './ShellFrame';
 import { ShellProvider } from './ShellProvider';
-import { useToast, useToastsActor } from './ShellServices';
+import { useBannersActor, useToast, useToastsActor } from './ShellServices';
 
 // Pinned from the spec and the sandbox's seed, not imported.
 const TOO_SHORT = 'Must be at least 10 characters';
@@ -119,6 +121,69 @@ describe('banners in the shell', () => {
     );
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+/** Whether the banner list has arrived (the chart left `loading`); what shows is the view's. */
+function BannersSettled() {
+  const loading = useSelector(useBannersActor(), (snapshot) => snapshot.hasTag('loading'));
+  return loading ? null : <p data-testid="banners-settled" />;
+}
+
+const START = '/account/heloc/register-v2';
+
+/** The shell around two routed pages, the location forwarded as the app does (RootLayout). */
+function renderRouted(prerendered: boolean) {
+  return render(
+    <ShellProvider
+      environment={{ location: { hostname: '127.0.0.1', pathname: START, search: '' } }}
+      prerendered={prerendered}
+    >
+      <MemoryRouter initialEntries={[START]}>
+        <LocationSync />
+        <BannersSettled />
+        <ShellFrame>
+          <Routes>
+            <Route
+              path={START}
+              element={
+                <>
+                  <h1>Start</h1>
+                  <Link to={`${START}/home-address`}>Next</Link>
+                </>
+              }
+            />
+            <Route path={`${START}/home-address`} element={<h1>Home address</h1>} />
+          </Routes>
+        </ShellFrame>
+      </MemoryRouter>
+    </ShellProvider>,
+  );
+}
+
+describe('banners after the first paint (decision 021)', () => {
+  it('on a prerendered page they do not push it down: they show from the next page on', async () => {
+    controls('as=visitor');
+    renderRouted(true);
+    await screen.findByTestId('banners-settled');
+    await identified();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    expect(screen.queryByText(SEED_WARN)).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Home address' });
+    const region = await announcements();
+    expect(within(region).getByText(SEED_WARN)).toBeTruthy();
+    expect(within(region).getByText(SEED_INFO)).toBeTruthy();
+  });
+
+  it('on a page rendered in the browser they show on the first page, as always', async () => {
+    controls('as=visitor');
+    renderRouted(false);
+    const region = await announcements();
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(within(region).getByText(SEED_WARN)).toBeTruthy();
   });
 });
 
