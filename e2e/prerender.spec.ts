@@ -6,8 +6,9 @@ import { startProductPreview } from '../scripts/product-preview.mjs';
 /**
  * The prerendered start page (issue 18, decision 021), in the production build as a lender's host
  * serves it (scripts/product-preview.mjs, its API answered by the sandbox lender in Node): it
- * paints without JavaScript, then hydrates with no console message, no Content Security Policy
- * violation and no layout shift. `npm test` has just built dist/ (its purity stage); run alone,
+ * paints without JavaScript and without waiting for a style sheet (its critical CSS is inline,
+ * allowed by the CSP's hashes), requests the app's JavaScript only once it has painted, then
+ * hydrates with no console message, no Content Security Policy violation and no layout shift. `npm test` has just built dist/ (its purity stage); run alone,
  * this file builds it.
  */
 
@@ -67,6 +68,8 @@ async function watch(page: Page) {
 test('paints the start page, in the brand, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(`${request.resourceType()} ${request.url()}`));
   const response = await page.goto(START);
   expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
   await expect(page.getByRole('heading', { level: 1, name: 'Apply for a HELOC' })).toBeVisible();
@@ -75,11 +78,18 @@ test('paints the start page, in the brand, before any script runs', async ({ bro
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await expect(page.getByText('Loading')).toHaveCount(0);
   await expect(page).toHaveTitle(/\| Apply for a HELOC$/u);
-  // The brand's colours come with the page (its theme.css), not with the script.
+  // The brand's colours come with the page, not with the script.
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
   );
   expect(primary).toMatch(/^#[0-9a-f]{6}$/iu);
+  // Styled by its own inline CSS (the page's layout, not the browser's defaults): no style sheet
+  // is fetched, none blocks the paint.
+  const button = page.getByRole('button', { name: 'Continue' });
+  expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+    'rgb(239, 239, 239)',
+  );
+  expect(fetched.filter((line) => line.startsWith('stylesheet'))).toEqual([]);
   await context.close();
 });
 
@@ -111,6 +121,96 @@ test('hydrates with no console message, CSP violation or layout shift, and then 
   expect(await page.title()).toBe(`Error: ${title}`);
   expect(watched.messages).toEqual([]);
   expect(await watched.violations()).toEqual([]);
+});
+
+test('requests the app only once the page has painted, and fetches no style sheet', async ({
+  page,
+}) => {
+  const styleSheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styleSheets.push(request.url());
+  });
+  await page.goto(START);
+  // Hydrated (the chart answers an empty submit), so every chunk the page needs has arrived.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').getByText('There is a problem')).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/u.test(new URL(entry.name).pathname))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(2);
+  for (const script of timing.scripts) {
+    expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint);
+  }
+  // The start page's own styles are inline; its chunk's loader takes them as already there.
+  expect(styleSheets).toEqual([]);
+});
+
+test('keeps what was typed before the app arrived, and a submit then reloads nothing', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  // The app's modules are held: the borrower uses the painted page before it is live.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/u, (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto(START);
+  const address = page.getByRole('combobox', { name: /Property address/u });
+  await address.fill('12 Oak');
+  await page.getByRole('radio', { name: 'Primary residence' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No reload to the page's own address with the form in its query.
+  expect(page.url()).toBe(START);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  // Live: the chart asks for an address chosen from the list, and what was typed is still there.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').getByText('There is a problem')).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  await expect(address).toHaveValue('12 Oak');
+  await expect(page.getByRole('radio', { name: 'Primary residence' })).toBeChecked();
+  expect(page.url()).toBe(START);
+  expect(watched.messages).toEqual([]);
+});
+
+test('the lender’s answers move nothing: its banners wait for the next page', async ({ page }) => {
+  const watched = await watch(page);
+  const bannerFile = page.waitForResponse((response) => /banners/u.test(response.url()));
+  await page.goto(START);
+  await bannerFile;
+  // Live, and the lender has answered: the session's Login button is there.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const announcements = page.getByRole('region', { name: 'Announcements' });
+  await expect(announcements).toHaveCount(0);
+  // Nothing below the top bar moves. Measured there: on a wide screen, "Chat with us" (the
+  // flags' answer) steps aside for Login (the session's) when that comes second, 0.0007.
+  expect(await watched.shift()).toBeLessThan(0.002);
+  // The borrower moves on: the next page brings the banners.
+  await page.getByRole('combobox', { name: /Property address/u }).fill('12 Main St');
+  const manual = page.getByRole('button', { name: /enter address manually/u });
+  if (await manual.isVisible()) await manual.click();
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByLabel('Primary residence').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register-v2\/for-sale$/u);
+  await expect(announcements).toBeVisible();
+  expect(watched.messages).toEqual([]);
 });
 
 test('renders a visit the build did not prerender (a query) afresh, the same page', async ({

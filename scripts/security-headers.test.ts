@@ -1,4 +1,13 @@
-import { contentSecurityPolicy, headersFile, securityHeaders } from './security-headers';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  STYLE_HASHES_FILE,
+  builtStyleHashes,
+  contentSecurityPolicy,
+  headersFile,
+  securityHeaders,
+} from './security-headers';
 
 /** The policy as a map: directive → its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -94,5 +103,32 @@ describe('the fallback API base in the policy', () => {
     vi.resetModules();
     const { contentSecurityPolicy: policy } = await import('./security-headers');
     expect(policy('production')).not.toContain('api.lender.example');
+  });
+});
+
+describe("the prerendered pages' inline styles (decision 021)", () => {
+  const HASH = 'sha256-3NRAHwj+Y7W9poFcmIPvjOWN1NlCuwCTygOWJk+TEmE=';
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'heloc-csp-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('allows exactly the hashed inline styles, still no unsafe-inline', () => {
+    const csp = directives(contentSecurityPolicy('production', [HASH]));
+    expect(csp.get('style-src')).toEqual(["'self'", `'${HASH}'`]);
+    expect(headersFile('production', '/account/heloc/', [HASH])).toContain(
+      `style-src 'self' '${HASH}';`,
+    );
+  });
+
+  it("reads the build's hashes, keeps only well-formed ones, and has none without a file", () => {
+    expect(builtStyleHashes(dir)).toEqual([]);
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(
+      join(dir, STYLE_HASHES_FILE),
+      JSON.stringify([HASH, "'unsafe-inline'", 'sha256-x; script-src *']),
+    );
+    expect(builtStyleHashes(dir)).toEqual([HASH]);
   });
 });

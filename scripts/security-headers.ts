@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -60,13 +62,38 @@ export const ALLOW_LISTS: Record<SecurityEnvironment, SecurityAllowList> = {
 
 const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
 
-/** The Content-Security-Policy header's value. */
-export function contentSecurityPolicy(environment: SecurityEnvironment): string {
+/**
+ * The build's record of the inline styles its prerendered pages carry (decision 021): their
+ * CSP hashes, which style-src allows (scripts/vite-prerender.ts writes it; the headers file and
+ * the preview servers read it).
+ */
+export const STYLE_HASHES_FILE = 'prerendered/style-hashes.json';
+
+/** The inline-style hashes of the build in `outDir` (none when it prerendered nothing). */
+export function builtStyleHashes(outDir: string): string[] {
+  try {
+    const hashes: unknown = JSON.parse(readFileSync(join(outDir, STYLE_HASHES_FILE), 'utf8'));
+    return Array.isArray(hashes)
+      ? hashes.filter((h): h is string => /^sha256-[\w+/=]+$/u.test(h))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Content-Security-Policy header's value. `styleHashes`: the exact inline `<style>` elements
+ * allowed beside the app's own style files (`sha256-…`, the prerendered pages' critical CSS).
+ */
+export function contentSecurityPolicy(
+  environment: SecurityEnvironment,
+  styleHashes: readonly string[] = [],
+): string {
   const allow = ALLOW_LISTS[environment];
   const directives: [string, string][] = [
     ['default-src', "'none'"],
     ['script-src', list("'self'", ...allow.scripts)],
-    ['style-src', "'self'"],
+    ['style-src', list("'self'", ...styleHashes.map((hash) => `'${hash}'`))],
     ['img-src', "'self' data: blob:"],
     ['font-src', "'self'"],
     ['connect-src', list("'self'", ...allow.connect)],
@@ -91,9 +118,12 @@ export function contentSecurityPolicy(environment: SecurityEnvironment): string 
  * microphone for the eNotary session, geolocation for signing (the signing state's rule); nothing
  * else.
  */
-export function securityHeaders(environment: SecurityEnvironment): Record<string, string> {
+export function securityHeaders(
+  environment: SecurityEnvironment,
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(environment),
+    'Content-Security-Policy': contentSecurityPolicy(environment, styleHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     // The app's URLs never travel to other sites (issue 14: no personal data in Referer).
     'Referrer-Policy': 'same-origin',
@@ -109,12 +139,22 @@ export function securityHeaders(environment: SecurityEnvironment): Record<string
  * The deployable headers file (the `_headers` format of Netlify and Cloudflare Pages: a path
  * pattern, then indented `Name: value` lines); docs/security-headers.md gives the same for nginx.
  */
-export function headersFile(environment: SecurityEnvironment, base: string): string {
-  const lines = Object.entries(securityHeaders(environment)).map(([n, v]) => `  ${n}: ${v}`);
+export function headersFile(
+  environment: SecurityEnvironment,
+  base: string,
+  styleHashes: readonly string[] = [],
+): string {
+  const lines = Object.entries(securityHeaders(environment, styleHashes)).map(
+    ([n, v]) => `  ${n}: ${v}`,
+  );
   return `${base}*\n${lines.join('\n')}\n`;
 }
 
-/** Writes dist/_headers, and sends the headers from `vite preview` (both of the mode's environment). */
+/**
+ * Writes dist/_headers, and sends the headers from `vite preview` (both of the mode's
+ * environment). The prerender plugin rewrites dist/_headers with its inline styles' hashes once it
+ * has written them; the preview reads them from the build it serves.
+ */
 export function securityHeadersPlugin(environment: SecurityEnvironment, base: string): Plugin {
   return {
     name: 'heloc:security-headers',
@@ -126,8 +166,9 @@ export function securityHeadersPlugin(environment: SecurityEnvironment, base: st
       });
     },
     configurePreviewServer(server) {
-      const headers = securityHeaders(environment);
+      const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((_req, res, next) => {
+        const headers = securityHeaders(environment, builtStyleHashes(outDir));
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });

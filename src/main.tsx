@@ -1,5 +1,6 @@
 // First: zod's configuration for the Content Security Policy (before any module parses).
 import './zodConfig';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Why static: the app's chunk is then preloaded by index.html beside the framework's, instead of
 // being fetched only once this file has run (decision 009).
@@ -36,10 +37,15 @@ async function boot(): Promise<void> {
   takeLandingParams();
   if (hydrate) {
     const router = await createHydratedRouter(appRoutes(), ROUTER_OPTIONS);
-    hydrateRoot(container, <App hydrating={{ router }} />, {
-      // Why a warning, not an error: React has already rendered the page afresh; the page works.
-      onRecoverableError: (error) =>
-        console.warn('The prerendered page was rendered again:', error),
+    // Why a transition: the page is already painted, so hydration can yield to the browser
+    // every few milliseconds (a typed key or a tap is handled between slices) instead of holding
+    // the main thread for the whole tree in one task.
+    startTransition(() => {
+      hydrateRoot(container, <App hydrating={{ router }} />, {
+        // Why a warning, not an error: React has already rendered the page afresh; the page works.
+        onRecoverableError: (error) =>
+          console.warn('The prerendered page was rendered again:', error),
+      });
     });
     return;
   }

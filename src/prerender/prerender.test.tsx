@@ -79,6 +79,37 @@ describe('the prerendered start page', () => {
   });
 });
 
+describe('what the borrower entered before the app arrived', () => {
+  it('is the form’s: an address typed and a use chosen on the painted page survive hydration', async () => {
+    const container = await prerenderedContainer();
+    const address = within(container).getByRole<HTMLInputElement>('combobox', {
+      name: /Property address/u,
+    });
+    const secondary = within(container).getByRole<HTMLInputElement>('radio', {
+      name: 'Secondary home',
+    });
+    // As the browser does it, before any script: typed (or autofilled) and ticked.
+    address.value = '12 Oak';
+    secondary.checked = true;
+    const router = await createHydratedRouter(appRoutes(), ROUTER_OPTIONS);
+    await act(async () => {
+      root = hydrateRoot(container, <App hydrating={{ router }} />);
+    });
+    // A submit renders the form from its own values: what the user entered is among them.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(
+      screen.getByRole<HTMLInputElement>('combobox', { name: /Property address/u }).value,
+    ).toBe('12 Oak');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Secondary home' }).checked).toBe(
+      true,
+    );
+    // The machine was told (the summary asks for the address from the list, not for the use).
+    expect(screen.queryByRole('link', { name: /how you use/iu })).toBeNull();
+  });
+});
+
 describe('which visits hydrate the prerendered page', () => {
   const empty = () => ({ getItem: () => null });
   const plain: HydrationFacts = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { selectFailure, selectPhase } from '../../../machines/registration/registration.select';
 import type { RegistrationEvent } from '../../../machines/registration/registration.types';
 import { useHeadingFocus } from '../../app/useHeadingFocus';
@@ -24,6 +24,8 @@ export interface RegistrationFormProps {
   submitLabel?: string;
   /** Offer Back when the machine can go back (default true). */
   showBack?: boolean;
+  /** The form element (a step reads what was typed into the prerendered page, decision 021). */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function RegistrationForm({
   form,
   submitLabel,
   showBack = true,
+  formRef,
   children,
 }: RegistrationFormProps) {
   const actor = useRegistrationActor();
@@ -65,7 +68,7 @@ export function RegistrationForm({
         canRetry={canRetry}
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
-      <form noValidate onSubmit={form.submit}>
+      <form ref={formRef} noValidate onSubmit={form.submit}>
         {children}
         <SubmitRow label={submitLabel} loading={busy} disabled={!canSubmit}>
           {showBack && canBack ? (

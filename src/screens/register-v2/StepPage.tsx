@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { StepId, StepValues } from '../../domain/registration';
 import {
   selectErrors,
   selectStep,
   selectValues,
 } from '../../../machines/registration/registration.select';
+import { valuesEnteredBeforeHydration } from '../../ui/form/earlyInput';
 import { useForm } from '../../ui/form/useForm';
 import { RegistrationForm } from './RegistrationForm';
 import { useRegistration, useRegistrationActor } from './RegistrationProvider';
@@ -63,6 +64,19 @@ export function StepPage<K extends StepId>({
     setValues(next);
     actor.send({ type: 'STEP.EDITED', step, values: next });
   };
+  // What was typed or chosen on the prerendered page before the app arrived is the user's edit
+  // (decision 021): read once, when the step mounts on it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const adoptEarlyInput = useEffectEvent(() => {
+    const entered = valuesEnteredBeforeHydration(
+      formRef.current,
+      fields,
+      idFor ?? ((field) => field),
+      values,
+    );
+    if (entered) change({ ...values, ...entered });
+  });
+  useLayoutEffect(() => adoptEarlyInput(), []);
 
   // The URL names another step than the machine: its redirect is on the way; render nothing.
   if (current !== step) return null;
@@ -75,6 +89,7 @@ export function StepPage<K extends StepId>({
       className="page register-step"
       submitEvent={{ type: 'STEP.SUBMIT', values }}
       form={form}
+      formRef={formRef}
       submitLabel={submitLabel}
     >
       {children(values, change, errors)}
