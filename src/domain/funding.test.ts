@@ -6,6 +6,7 @@ import {
   isFederalHoliday,
 } from './funding';
 import { formatDataDate } from './dates';
+import { MACHINE_ZONES, inTimeZone } from '../testing/timeZone';
 
 /** Dates as local calendar days, written yyyy-MM-dd for readable cases. */
 const d = (text: string) => {
@@ -140,5 +141,78 @@ describe('fundingTimeline', () => {
       fundsReleased: '2026-11-17',
       fundingBy: '2026-11-23',
     });
+  });
+});
+
+// Hand-computed (decision 020). Clocks change in Pacific Time on Sunday 8 March and Sunday
+// 1 November 2026, in London on 29 March and 25 October 2026; 2028 is a leap year (29 February is
+// a Tuesday, Washington's Birthday the Monday before, 21 February).
+describe.each(MACHINE_ZONES)('the calendar with the machine in %s', (zone) => {
+  /** Every date of the timeline, and whether each is at local midnight. */
+  const timeline = (signed: Date) =>
+    inTimeZone(zone, () => {
+      const t = fundingTimeline(signed, { rescission: true });
+      const days = [t.signedOn, t.rescissionEnds, t.fundsReleased, t.fundingBy];
+      return {
+        dates: days.map(iso),
+        atMidnight: days.every((value) => value !== null && value.getHours() === 0),
+      };
+    });
+  const at = (y: number, m: number, dd: number, h = 0, min = 0) =>
+    inTimeZone(zone, () => new Date(y, m - 1, dd, h, min));
+
+  it('counts days, not 24-hour blocks, across the spring change of clocks', () => {
+    expect(timeline(at(2026, 3, 6))).toEqual({
+      dates: ['2026-03-06', '2026-03-11', '2026-03-12', '2026-03-13'],
+      atMidnight: true,
+    });
+    // Signed late on the Sunday the clocks went forward: Monday is the first business day.
+    expect(
+      inTimeZone(zone, () => {
+        const next = addBusinessDays(at(2026, 3, 8, 23, 30), 1);
+        return [iso(next), next.getHours()];
+      }),
+    ).toEqual(['2026-03-09', 0]);
+    expect(timeline(at(2026, 3, 27))).toEqual({
+      dates: ['2026-03-27', '2026-04-01', '2026-04-02', '2026-04-03'],
+      atMidnight: true,
+    });
+  });
+
+  it('counts days, not 24-hour blocks, across the autumn change of clocks', () => {
+    expect(timeline(at(2026, 10, 30, 23, 59))).toEqual({
+      dates: ['2026-10-30', '2026-11-04', '2026-11-05', '2026-11-06'],
+      atMidnight: true,
+    });
+    expect(timeline(at(2026, 10, 23))).toEqual({
+      dates: ['2026-10-23', '2026-10-28', '2026-10-29', '2026-10-30'],
+      atMidnight: true,
+    });
+  });
+
+  it('counts 29 February as a business day in a leap year', () => {
+    expect(timeline(at(2028, 2, 25))).toEqual({
+      dates: ['2028-02-25', '2028-03-01', '2028-03-02', '2028-03-03'],
+      atMidnight: true,
+    });
+    expect(inTimeZone(zone, () => isBusinessDay(at(2028, 2, 29)))).toBe(true);
+    // 2027 has no 29 February: Friday 26 February, then Monday 1 March.
+    expect(inTimeZone(zone, () => iso(addBusinessDays(at(2027, 2, 26), 1)))).toBe('2027-03-01');
+  });
+
+  it("places the leap year's holidays on their weekdays (2028)", () => {
+    expect(inTimeZone(zone, () => federalHolidays(2028).map((h) => iso(h.date)))).toEqual([
+      // 1 January 2028 is a Saturday: observed on Friday 31 December 2027.
+      '2028-01-17',
+      '2028-02-21',
+      '2028-05-29',
+      '2028-06-19',
+      '2028-07-04',
+      '2028-09-04',
+      '2028-10-09',
+      '2028-11-10', // 11 November is a Saturday
+      '2028-11-23',
+      '2028-12-25',
+    ]);
   });
 });
