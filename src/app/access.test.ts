@@ -79,6 +79,28 @@ describe('signed-in status on a protected route', () => {
     expect(location.assign).not.toHaveBeenCalled();
   });
 
+  it('asks once for the routes of one navigation, and again for the next', async () => {
+    stubBrowser(here.pathname);
+    configureApi({ baseUrl: TEST_API });
+    let calls = 0;
+    server.use(
+      http.get(FIGUREINFO, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'unauthenticated' }, { status: 401 });
+      }),
+    );
+    const layout = { pathname: '/account/heloc/8e1f', search: '' };
+    const [forLayout, forScreen] = await Promise.all([
+      loginNeededFor('authenticated', layout),
+      loginNeededFor('authenticated', here),
+    ]);
+    expect(calls).toBe(1);
+    expect(forLayout).toBe('/auth/login?redirectUrl=%2Faccount%2Fheloc%2F8e1f');
+    expect(forScreen).toBe('/auth/login?redirectUrl=%2Faccount%2Fheloc%2F8e1f%2Fstart%2Fhmda');
+    await loginNeededFor('authenticated', here);
+    expect(calls).toBe(2);
+  });
+
   it('asks nobody on a public route', async () => {
     stubBrowser('/account/heloc/register-v2');
     await expect(

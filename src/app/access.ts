@@ -27,10 +27,27 @@ export async function loginNeededFor(
   location: PageLocation,
 ): Promise<string | undefined> {
   if (!loginRequiredFor(access, location, hasStoredToken())) return undefined;
-  try {
-    await getFigureInfo('customer', { redirectOnUnauthenticated: false });
-  } catch {
-    // 401 (nobody signed in) or unreachable: the login decides.
-  }
+  await askHostedSession();
   return loginRequiredFor(access, location, hasStoredToken());
+}
+
+/** The hosted-session question in flight: the loaders of one navigation share it. */
+let asking: Promise<void> | null = null;
+
+/**
+ * Asks the identity broker once for all the routes of a navigation (an application's layout and
+ * its screen both guard themselves, and their loaders run together): one figureinfo call, not one
+ * per route. A later navigation asks again.
+ */
+function askHostedSession(): Promise<void> {
+  asking ??= getFigureInfo('customer', { redirectOnUnauthenticated: false })
+    .then(
+      () => undefined,
+      // 401 (nobody signed in) or unreachable: the login decides.
+      () => undefined,
+    )
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
 }
