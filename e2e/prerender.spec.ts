@@ -152,6 +152,20 @@ test('requests the app only once the page has painted, and fetches no style shee
   }
   // The start page's own styles are inline; its chunk's loader takes them as already there.
   expect(styleSheets).toEqual([]);
+  // No waterfall: every chunk the start page's chunks import is preloaded with them.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  const register = preloaded.find((path) => /\/register-[\w-]+\.js$/u.test(path));
+  expect(register).toBeDefined();
+  const source = await (await page.request.get(new URL(register!, START).href)).text();
+  const imported = [...source.matchAll(/from\s*"\.\/([^"]+\.js)"/gu)].map(
+    (m) => `/account/heloc/assets/${m[1]}`,
+  );
+  expect(imported.length).toBeGreaterThan(0);
+  for (const path of imported) expect(preloaded).toContain(path);
 });
 
 test('keeps what was typed before the app arrived, and a submit then reloads nothing', async ({

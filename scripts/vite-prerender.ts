@@ -47,6 +47,8 @@ export function prerenderStartPage(): Plugin {
 interface ReportedChunk {
   file: string;
   modules: string[];
+  /** The chunks it imports statically. */
+  imports: string[];
 }
 interface ManifestChunk {
   file: string;
@@ -85,13 +87,20 @@ async function prerender({ root, outDir, base }: { root: string; outDir: string;
       ManifestChunk
     >,
   );
+  // The start page's chunks and every chunk they import statically (each one not preloaded is a
+  // round trip more before the page is live).
   const preload = new Set<string>();
   const styles = new Set<string>();
+  const need = (file: string) => {
+    if (preload.has(file)) return;
+    preload.add(file);
+    for (const css of manifest.find((m) => m.file === file)?.css ?? []) styles.add(css);
+    for (const imported of chunks.find((c) => c.file === file)?.imports ?? []) need(imported);
+  };
   for (const module of START_MODULES) {
     const chunk = chunks.find((c) => c.modules.includes(module));
     if (!chunk) throw new Error(`prerender: ${module} is in no chunk of the build`);
-    preload.add(chunk.file);
-    for (const css of manifest.find((m) => m.file === chunk.file)?.css ?? []) styles.add(css);
+    need(chunk.file);
   }
   // The page's critical CSS, inline (decision 021): the app's styles and the start page's own,
   // in the order the links would apply them, so that nothing blocks the first paint.
