@@ -108,6 +108,49 @@ describe('selectApplicationStatusView', () => {
   });
 });
 
+describe('layoutPending: the layout shows its parts together, once its data is in', () => {
+  const pending = (h: ReturnType<typeof startHarness>) =>
+    selectApplicationStatusView(h.actor.getSnapshot()).layoutPending;
+
+  it('is pending while neither the status nor the application has answered', () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
+    expect(pending(h)).toBe(true);
+  });
+
+  it('stays pending while the status is in but the application is not', async () => {
+    const h = startHarness({
+      statuses: [{ checklistStatus: 'HMDA' }],
+      applications: [new Error('application call failed'), PRIMARY_APPLICATION],
+    });
+    await settle();
+    expect(h.actor.getSnapshot().context.status).not.toBeNull();
+    expect(h.actor.getSnapshot().context.application).toBeNull();
+    expect(pending(h)).toBe(true);
+    await h.advance(1000);
+    expect(selectApplicationStatusView(h.actor.getSnapshot()).phase).toBe('ready');
+    expect(pending(h)).toBe(false);
+  });
+
+  it('is not pending again while a later step is looked up (the data on screen stays)', async () => {
+    const h = startHarness({ statuses: [{ checklistStatus: 'HMDA' }] });
+    await settle();
+    expect(pending(h)).toBe(false);
+    h.actor.send({ type: 'STEP.COMPLETED' });
+    expect(selectApplicationStatusView(h.actor.getSnapshot()).phase).toBe('loading');
+    expect(pending(h)).toBe(false);
+  });
+
+  it('is not pending after a failed first load: the error shows, not placeholders', async () => {
+    const h = startHarness({
+      statuses: [new ApiError({ kind: 'http', status: 500, url: '/s', message: 'Boom.' })],
+    });
+    await settle();
+    for (const ms of [1000, 2000, 4000, 5000, 5000, 5000, 5000]) await h.advance(ms);
+    expect(selectApplicationStatusView(h.actor.getSnapshot()).phase).toBe('error');
+    expect(pending(h)).toBe(false);
+  });
+});
+
 describe('sameApplicationStatusView', () => {
   const base: ApplicationStatusView = {
     phase: 'ready',
@@ -119,6 +162,7 @@ describe('sameApplicationStatusView', () => {
     stepLabels: ['Basic Info', 'Select Offer'],
     loanNumber: 'HL-1',
     offer: { rate: 7.49, rateType: 'FIXED', amount: 1000, initialDraw: 500, termYears: 10 },
+    layoutPending: false,
   };
 
   it('is the same view when only new arrays and objects with equal content come', () => {
@@ -142,6 +186,7 @@ describe('sameApplicationStatusView', () => {
     ['the offer appearing', { offer: null }],
     ['the phase', { phase: 'loading' as const }],
     ['the step', { progressStep: 3 }],
+    ['the layout data arriving', { layoutPending: true }],
   ])('changes with %s', (_, change: Partial<ApplicationStatusView>) => {
     expect(sameApplicationStatusView(base, { ...base, ...change })).toBe(false);
   });

@@ -35,6 +35,13 @@ export interface ApplicationStatusView {
   loanNumber: string | null;
   /** The chosen offer for the sidebar (the sidebar shows it only when rate and amount are above 0). */
   offer: OfferView | null;
+  /**
+   * The layout's own data (the status for the steps, the application for the loan number and the
+   * offer) is still on its way on the first load: the layout keeps their room with placeholders
+   * and shows them together once both are in, instead of each part appearing (and moving the
+   * page) as its answer arrives. False again only for a new application (a new actor).
+   */
+  layoutPending: boolean;
 }
 
 /** The chosen offer as the sidebar reads it: APR percent, dollars, years. */
@@ -71,6 +78,15 @@ export function selectPhase(snapshot: ApplicationStatusSnapshot): ApplicationSta
   return 'ready';
 }
 
+/**
+ * The first load has not brought both the status and the application yet. Only while loading:
+ * after a failed first load the layout shows what it knows (the error, no steps), not placeholders.
+ */
+export function selectLayoutPending(snapshot: ApplicationStatusSnapshot): boolean {
+  const { status, application } = snapshot.context;
+  return snapshot.hasTag('loading') && (status === null || application === null);
+}
+
 export function selectApplicationStatusView(
   snapshot: ApplicationStatusSnapshot,
 ): ApplicationStatusView {
@@ -87,6 +103,7 @@ export function selectApplicationStatusView(
     stepLabels: stepLabels(context.status?.manualNotary),
     loanNumber: context.application?.loanNumber ?? null,
     offer: selectOffer(context.application),
+    layoutPending: selectLayoutPending(snapshot),
   };
 }
 
@@ -117,6 +134,7 @@ export function sameApplicationStatusView(
     a.progressStep === b.progressStep &&
     a.stepLabels.join('\n') === b.stepLabels.join('\n') &&
     a.loanNumber === b.loanNumber &&
+    a.layoutPending === b.layoutPending &&
     sameOffer(a.offer, b.offer)
   );
 }

@@ -70,8 +70,11 @@ export function TopBar() {
         <a className="shell-topbar__logo" href="/">
           <BrandLogo brand={brand} alt={`${brand.shortName} home`} />
         </a>
-        <div className="shell-topbar__actions">
+        {/* Beside the logo on every width: only the buttons below change with who is signed in. */}
+        <div className="shell-topbar__support">
           <SupportLink />
+        </div>
+        <div className="shell-topbar__actions">
           {view.showLogin ? (
             <button
               type="button"

@@ -2,7 +2,7 @@
  * The application layout against the real application status machine and the sandbox lender
  * (msw, node): the status routes the entry to its screen, waiting is visible, failures retry.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -111,6 +111,35 @@ describe('ApplicationLayout', () => {
     expect(screen.getByText('HL-100001')).toBeTruthy();
     expect(screen.getByText(/Loan number/u)).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
+    await expectNoAxeViolations();
+  });
+
+  it('keeps the room of the loan number and the steps until both answers are in, then shows them together', async () => {
+    setStatus('HMDA');
+    lender.updateApplication(UUID, { progress: 'LINK_INCOME' });
+    renderApplication();
+    const sidebar = screen.getByRole('complementary', { name: 'Your progress' });
+    // Before any answer: placeholders, not the id (it wraps to two lines on a phone) nor a
+    // step list that says nothing yet.
+    expect(sidebar.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText(UUID)).toBeNull();
+    expect(screen.getByText(/Loan number/u).textContent).toContain('Loading');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(within(sidebar).getAllByRole('listitem', { hidden: true })).toHaveLength(7);
+    // The open-items link's row is there from the start, with "Your documents".
+    expect(
+      within(screen.getByRole('navigation', { name: 'Your application' })).getByRole('link', {
+        name: 'Your documents',
+      }),
+    ).toBeTruthy();
+
+    await screen.findByRole('heading', { name: 'Demographic Information' });
+    expect(sidebar.hasAttribute('aria-busy')).toBe(false);
+    expect(screen.getByText('HL-100001')).toBeTruthy();
+    const current = within(sidebar)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Link Income Sources');
     await expectNoAxeViolations();
   });
 

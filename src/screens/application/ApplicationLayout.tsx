@@ -157,11 +157,20 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
       <div className="application-layout">
         <p className="application-layout__header">
           Loan number:{' '}
-          <span className="application-layout__id">{view.loanNumber ?? applicationUuid}</span>
+          {view.layoutPending ? (
+            // One line kept for the number while it is on its way (the id would wrap to two).
+            <span className="application-layout__id application-layout__id--pending">
+              <span className="kit-visually-hidden">Loading</span>
+            </span>
+          ) : (
+            <span className="application-layout__id">{view.loanNumber ?? applicationUuid}</span>
+          )}
         </p>
-        <OpenItemsLink applicationUuid={applicationUuid} />
+        {/* One row: the open-items link takes the room beside "Your documents" when it arrives,
+          so nothing below moves. */}
         <nav className="application-layout__nav" aria-label="Your application">
           <Link to={`/${applicationUuid}/${DOCUMENTS_SCREEN}`}>Your documents</Link>
+          <OpenItemsLink applicationUuid={applicationUuid} />
         </nav>
         <div className="application-layout__columns">
           <ProgressSidebar
@@ -169,6 +178,7 @@ function ApplicationLayout({ applicationUuid }: { applicationUuid: string }) {
             labels={view.stepLabels}
             notaryOnly={notaryOnly}
             stepsUnknown={!hasStatus}
+            pending={view.layoutPending}
             offer={view.offer}
           />
           <div className="application-layout__content">{content}</div>

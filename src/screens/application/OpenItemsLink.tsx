@@ -50,14 +50,15 @@ function OpenItemsCount({ applicationUuid }: { applicationUuid: string }) {
 
   if (count === null || count === 0) return null;
   return (
-    <p className="open-items-link">
+    <span className="open-items-link">
       <Link to={conditionsListPath(applicationUuid)}>{openItemsLinkText(count)}</Link>
-    </p>
+    </span>
   );
 }
 
 /**
- * "You have N open items", linking to the conditions page, on every screen of the application
+ * "You have N open items", linking to the conditions page, in the layout's row of links (beside
+ * "Your documents", in room the row keeps for it, so its arrival moves nothing) on every screen of the application
  * except the conditions pages themselves (leaving them mounts the count again: a fresh read, so
  * an item just answered is gone). Not in the additional signer's app: a co-deeder's conditions
  * have their own /heloc-signer routes. Loading, no items or a failed read show nothing.

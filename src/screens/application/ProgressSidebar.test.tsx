@@ -195,4 +195,41 @@ describe('ProgressSidebar', () => {
     renderSidebar('SIGNING');
     await expectNoAxeViolations();
   });
+
+  it('keeps the room of the steps while the progress is on its way: same rows, none marked, busy', async () => {
+    const { rerender } = render(
+      <ProgressSidebar
+        currentStep={0}
+        labels={stepLabels(false)}
+        pending
+        offer={{ rate: 7.49, rateType: 'FIXED', amount: 100_000 }}
+      />,
+    );
+    const aside = screen.getByRole('complementary', { name: 'Your progress' });
+    expect(aside.getAttribute('aria-busy')).toBe('true');
+    // Hidden from assistive technology: nothing is said about a progress not known yet.
+    expect(screen.queryByRole('list')).toBeNull();
+    const rows = within(screen.getByRole('list', { hidden: true })).getAllByRole('listitem', {
+      hidden: true,
+    });
+    expect(rows.map(stepName)).toEqual(stepLabels(false));
+    expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
+    expect(screen.queryByText(/completed|current step/u)).toBeNull();
+    // The offer comes with the steps, not before them.
+    expect(screen.queryByText(/APR/u)).toBeNull();
+    expect(screen.getByText(DEFAULT_PROGRESS_TEXT)).toBeTruthy();
+    await expectNoAxeViolations();
+
+    rerender(
+      <ProgressSidebar
+        currentStep={progressStep('PRODUCT_SELECT')}
+        labels={stepLabels(false)}
+        offer={{ rate: 7.49, rateType: 'FIXED', amount: 100_000 }}
+      />,
+    );
+    expect(aside.hasAttribute('aria-busy')).toBe(false);
+    expect(steps()).toHaveLength(rows.length);
+    expect(stepName(currentStep()!)).toBe('Select Offer');
+    expect(screen.getByText('7.49% APR (Fixed)')).toBeTruthy();
+  });
 });

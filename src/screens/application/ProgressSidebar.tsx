@@ -43,6 +43,11 @@ export interface ProgressSidebarProps {
   notaryOnly?: boolean;
   /** Hide the step list (nothing known yet about the application's progress). */
   stepsUnknown?: boolean;
+  /**
+   * The progress is on its way: the step list keeps its room (the same labels, none marked,
+   * hidden from assistive technology) and the aside is busy, so nothing moves when it arrives.
+   */
+  pending?: boolean;
   offer?: OfferSummary | null;
   progressText?: string;
 }
@@ -69,6 +74,24 @@ export function aprText(rate: number, rateType: string | null | undefined): stri
 function notaryOnlyStep(currentStep: number): number {
   if (currentStep > NOTARY_STEP) return NOTARY_ONLY_LABELS.length;
   return currentStep === NOTARY_STEP ? 1 : 0;
+}
+
+/**
+ * The step list while the progress is on its way: the same rows (so the same height at any width
+ * and text size) in a muted look, none done or current. Hidden from assistive technology: the
+ * aside says it is busy, and the real list replaces this one.
+ */
+function PendingSteps({ labels }: { labels: readonly string[] }) {
+  return (
+    <ol className="progress-steps progress-steps--pending" aria-hidden="true">
+      {labels.map((label, index) => (
+        <li key={label} className="progress-steps__step">
+          <span className="progress-steps__marker">{index + 1}</span>
+          <span className="progress-steps__label">{label}</span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 function Steps({ labels, current }: { labels: readonly string[]; current: number }) {
@@ -164,6 +187,7 @@ export function ProgressSidebar({
   labels,
   notaryOnly = false,
   stepsUnknown = false,
+  pending = false,
   offer,
   progressText = DEFAULT_PROGRESS_TEXT,
 }: ProgressSidebarProps) {
@@ -172,13 +196,21 @@ export function ProgressSidebar({
   const current = notaryOnly ? notaryOnlyStep(currentStep) : currentStep;
   const rate = offer?.rate;
   // Offer details only once there is an offer: rate and amount above 0 (shell spec §2).
-  const showOffer = offer && positive(rate) && positive(offer.amount);
+  const showOffer = !pending && offer && positive(rate) && positive(offer.amount);
   return (
-    <aside className="progress-sidebar" aria-labelledby={headingId}>
+    <aside
+      className="progress-sidebar"
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+    >
       <h2 id={headingId} className="progress-sidebar__heading">
         Your progress
       </h2>
-      {!stepsUnknown && <Steps labels={shownLabels} current={current} />}
+      {pending ? (
+        <PendingSteps labels={shownLabels} />
+      ) : (
+        !stepsUnknown && <Steps labels={shownLabels} current={current} />
+      )}
       {showOffer && <OfferDetails offer={offer} rate={rate} />}
       <p className="progress-sidebar__text">{progressText}</p>
     </aside>
