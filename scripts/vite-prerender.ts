@@ -229,7 +229,7 @@ async function prerender({ root, outDir, base }: { root: string; outDir: string;
 function bootScript(entry: string, preloads: string[]): string {
   return `// The prerendered start page's loader (scripts/vite-prerender.ts, decision 021).
 let started = false;
-const load = () => {
+const load = async () => {
   if (started) return;
   started = true;
   for (const href of ${JSON.stringify(preloads)}) {
@@ -239,7 +239,14 @@ const load = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+  // One task per chunk, in the order they depend on each other, then the entry, which hydrates:
+  // evaluating all of them at once was one long task (the browser could not answer a tap during
+  // it); between these, it can.
+  for (const href of ${JSON.stringify(preloads)}) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  await import(${JSON.stringify(entry)});
 };
 // A submit before the app has hydrated would reload the page (a form without an action submits
 // to its own address) and lose what was typed: it is held, and the app is fetched at once. Once
