@@ -145,6 +145,10 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            // Why 15 s, not vitest's 5: a walk through whole screens with user-event (a card
+            // typed and paid, a notary slot booked) takes 2-5 s here and over 5 s when the
+            // 2-core machine is busy (measured 5.1-6.2 s for the same test, unchanged code).
+            testTimeout: 15_000,
             environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/account/heloc/' } },
             include: ['src/**/*.test.tsx', 'machines/**/*.test.tsx'],
             setupFiles: ['src/testing/setup-dom.ts'],
