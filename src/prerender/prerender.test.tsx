@@ -6,6 +6,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   canHydrate,
   createHydratedRouter,
+  takeEarlyInput,
   type HydrationFacts,
 } from '../app/hydration';
 import { ROUTER_OPTIONS, appRoutes } from '../app/router';
@@ -107,6 +108,21 @@ describe('what the borrower entered before the app arrived', () => {
     );
     // The machine was told (the summary asks for the address from the list, not for the use).
     expect(screen.queryByRole('link', { name: /how you use/iu })).toBeNull();
+  });
+});
+
+describe('which form takes what was typed before hydration', () => {
+  it('the first form of a hydrated page, once; no form of a page the app rendered itself', () => {
+    const root = document.createElement('div');
+    root.setAttribute(PRERENDERED_ATTRIBUTE, BRAND);
+    const first = root.appendChild(document.createElement('form'));
+    const later = root.appendChild(document.createElement('form'));
+    expect(takeEarlyInput(first)).toBe(true);
+    // A later step (its amount shown with commas, its phone formatted) shows the form's values.
+    expect(takeEarlyInput(later)).toBe(false);
+    expect(takeEarlyInput(first)).toBe(false);
+    expect(takeEarlyInput(document.createElement('form'))).toBe(false);
+    expect(takeEarlyInput(null)).toBe(false);
   });
 });
 

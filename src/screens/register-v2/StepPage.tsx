@@ -5,6 +5,7 @@ import {
   selectStep,
   selectValues,
 } from '../../../machines/registration/registration.select';
+import { takeEarlyInput } from '../../app/hydration';
 import { valuesEnteredBeforeHydration } from '../../ui/form/earlyInput';
 import { useForm } from '../../ui/form/useForm';
 import { RegistrationForm } from './RegistrationForm';
@@ -65,9 +66,10 @@ export function StepPage<K extends StepId>({
     actor.send({ type: 'STEP.EDITED', step, values: next });
   };
   // What was typed or chosen on the prerendered page before the app arrived is the user's edit
-  // (decision 021): read once, when the step mounts on it.
+  // (decision 021): read once, when the first step mounts on the hydrated page.
   const formRef = useRef<HTMLFormElement>(null);
   const adoptEarlyInput = useEffectEvent(() => {
+    if (!takeEarlyInput(formRef.current)) return;
     const entered = valuesEnteredBeforeHydration(
       formRef.current,
       fields,
