@@ -24,22 +24,6 @@ import { APP_BASE } from './entryRedirect';
 /** The attribute the prerender puts on the root element: the brand it rendered. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** Set on the root element once its first form has taken what was typed before hydration. */
-const EARLY_INPUT_TAKEN_ATTRIBUTE = 'data-early-input-taken';
-
-/**
- * Whether a form mounting now may take what the user typed into the prerendered page before the
- * app hydrated it (src/ui/form/earlyInput.ts): only the first form of a hydrated page, once. A
- * later step, or a page the app rendered itself, shows exactly the form's values, formatted
- * fields included (an amount with its commas is not a new edit).
- */
-export function takeEarlyInput(form: Element | null): boolean {
-  const root = form?.closest(`[${PRERENDERED_ATTRIBUTE}]`);
-  if (!root || root.hasAttribute(EARLY_INPUT_TAKEN_ATTRIBUTE)) return false;
-  root.setAttribute(EARLY_INPUT_TAKEN_ATTRIBUTE, '');
-  return true;
-}
-
 /** The one path that is prerendered (inside the app's base). */
 export const PRERENDERED_PATH = '/register-v2';
 

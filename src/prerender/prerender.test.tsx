@@ -6,12 +6,12 @@ import {
   PRERENDERED_ATTRIBUTE,
   canHydrate,
   createHydratedRouter,
-  takeEarlyInput,
   type HydrationFacts,
 } from '../app/hydration';
 import { ROUTER_OPTIONS, appRoutes } from '../app/router';
 import { getBrand, resolveOrgCode } from '../domain/brands';
 import { setupSandboxServer } from '../testing/sandbox-server';
+import { PRERENDERED_MARK, takeEarlyInput } from '../ui/form/earlyInput';
 import { renderStartPage } from './render';
 
 setupSandboxServer();
@@ -123,6 +123,7 @@ describe('which form takes what was typed before hydration', () => {
     expect(takeEarlyInput(first)).toBe(false);
     expect(takeEarlyInput(document.createElement('form'))).toBe(false);
     expect(takeEarlyInput(null)).toBe(false);
+    expect(PRERENDERED_MARK).toBe(PRERENDERED_ATTRIBUTE);
   });
 });
 

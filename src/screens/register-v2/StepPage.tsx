@@ -5,8 +5,7 @@ import {
   selectStep,
   selectValues,
 } from '../../../machines/registration/registration.select';
-import { takeEarlyInput } from '../../app/hydration';
-import { valuesEnteredBeforeHydration } from '../../ui/form/earlyInput';
+import { takeEarlyInput, valuesEnteredBeforeHydration } from '../../ui/form/earlyInput';
 import { useForm } from '../../ui/form/useForm';
 import { RegistrationForm } from './RegistrationForm';
 import { useRegistration, useRegistrationActor } from './RegistrationProvider';

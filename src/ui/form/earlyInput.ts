@@ -35,3 +35,26 @@ export function valuesEnteredBeforeHydration(
   }
   return Object.keys(found).length > 0 ? found : null;
 }
+
+/**
+ * The root element's mark of a prerendered page (src/app/hydration.ts PRERENDERED_ATTRIBUTE; the
+ * same string, not imported: the entry reads that module, and a step importing it would make the
+ * entry load the registration's chunk).
+ */
+export const PRERENDERED_MARK = 'data-prerendered';
+
+/** Set on the root element once its first form has taken what was typed before hydration. */
+const EARLY_INPUT_TAKEN = 'data-early-input-taken';
+
+/**
+ * Whether a form mounting now may take what the user typed into the prerendered page before the
+ * app hydrated it: only the first form of a hydrated page, once. A later step, or a page the app
+ * rendered itself, shows exactly the form's values, formatted fields included (an amount with its
+ * commas is not a new edit).
+ */
+export function takeEarlyInput(form: Element | null): boolean {
+  const root = form?.closest(`[${PRERENDERED_MARK}]`);
+  if (!root || root.hasAttribute(EARLY_INPUT_TAKEN)) return false;
+  root.setAttribute(EARLY_INPUT_TAKEN, '');
+  return true;
+}
