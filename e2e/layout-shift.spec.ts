@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, sandbox, test } from './support/fixtures';
+import { watchShifts } from './support/layoutShift';
 
 /**
  * No layout shift while a signed-in borrower's offer page assembles itself (issue 18: Lighthouse
@@ -13,22 +13,6 @@ import { expect, sandbox, test } from './support/fixtures';
 const APPLICATION = '/account/heloc/a0000000-0000-4000-8000-000000000001';
 /** Lighthouse's "good" CLS is 0.1; the page's target is half of it (issue 18). */
 const MAX_SHIFT = 0.05;
-
-/** The summed layout shift of the page's document, as CLS counts it (no shift after input). */
-async function watchShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
 
 for (const viewport of [
   { width: 412, height: 823 },

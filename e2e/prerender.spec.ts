@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startProductPreview } from '../scripts/product-preview.mjs';
+import { watchShifts } from './support/layoutShift';
 
 /**
  * The prerendered start page (issue 18, decision 021), in the production build as a lender's host
@@ -42,26 +43,18 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (error) => messages.push(error.message));
   await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[]; __shift: number };
+    const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    w.__shift = 0;
     document.addEventListener('securitypolicyviolation', (event) =>
       w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
-    new PerformanceObserver((list) => {
-      // As CLS counts them: a shift right after the user's own input is not unexpected.
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
+  const shift = await watchShifts(page);
   return {
     messages,
     violations: () =>
       page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-    shift: () => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    shift,
   };
 }
 
