@@ -3,6 +3,7 @@
 // NO_NAVSTART, "no navigationStart event found", now and then on a busy machine).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tool } from './bin.mjs';
 
 // The Chromium flags of every run: headless, and nothing in the background that could compete
 // with the page (Lighthouse's launcher adds its own defaults to these).
@@ -75,7 +76,7 @@ async function lighthouseOnce({ url, out, headers, chromePath }) {
     `--chrome-flags=${CHROME_FLAGS}`,
     ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
-  const { code, stderr } = await run('lighthouse', args, {
+  const { code, stderr } = await run(...tool('lighthouse', args), {
     ...process.env,
     CHROME_PATH: chromePath,
   });

@@ -14,6 +14,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { tool } from './bin.mjs';
 import { ensureChromium, systemChromium } from './ensure-chromium.mjs';
 import { startProductPreview } from './product-preview.mjs';
 import { lighthouseRuns } from './bench-lighthouse.mjs';
@@ -28,9 +29,12 @@ const fmt = (bytes) => `${kib(bytes).toFixed(1).padStart(7)} KiB`;
 
 function build(mode) {
   console.log(`\n━━ vite build${mode ? ` --mode ${mode}` : ''} ━━`);
-  execFileSync('vite', ['build', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    ...tool('vite', ['build', '--logLevel', 'warn', ...(mode ? ['--mode', mode] : [])]),
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 // ── 1. Bundle sizes ───────────────────────────────────────────────────────────────────────
@@ -65,9 +69,12 @@ if (!process.argv.includes('--no-browser')) {
   } else {
     console.log('\n━━ browser benchmarks (playwright.bench.config.ts) ━━');
     rmSync('test-results/chat-render.json', { force: true });
-    const { status } = spawnSync('playwright', ['test', '-c', 'playwright.bench.config.ts'], {
-      stdio: 'inherit',
-    });
+    const { status } = spawnSync(
+      ...tool('playwright', ['test', '-c', 'playwright.bench.config.ts']),
+      {
+        stdio: 'inherit',
+      },
+    );
     const chat = existsSync('test-results/chat-render.json')
       ? JSON.parse(readFileSync('test-results/chat-render.json', 'utf8'))
       : null;

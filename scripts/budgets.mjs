@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isMain, tool } from './bin.mjs';
 
 export const kib = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kib(bytes).toFixed(1).padStart(7)} KiB`;
@@ -259,9 +260,16 @@ function why(budgets) {
   try {
     console.log(`\n━━ --why: vite build --sourcemap into ${dir} ━━`);
     execFileSync(
-      'vite',
-      ['build', '--sourcemap', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
-      { stdio: 'inherit', shell: process.platform === 'win32' },
+      ...tool('vite', [
+        'build',
+        '--sourcemap',
+        '--outDir',
+        dir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ]),
+      { stdio: 'inherit' },
     );
     const { startFiles, gzipOf, sizeOf } = measureBudgets(dir, budgets);
     const files = [...startFiles].filter((f) => f.endsWith('.js'));
@@ -298,14 +306,11 @@ function why(budgets) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
   if (!process.argv.includes('--no-build')) {
     console.log('vite build (production) …');
-    execFileSync('vite', ['build', '--logLevel', 'error'], {
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
+    execFileSync(...tool('vite', ['build', '--logLevel', 'error']), { stdio: 'inherit' });
   }
   const { failures, lines } = measureBudgets('dist', budgets);
   console.log(lines.join('\n'));

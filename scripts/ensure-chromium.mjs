@@ -6,8 +6,9 @@
 //  4. anywhere else (macOS, Windows, Linux without apt): Playwright's own Chromium, installed
 //     with `playwright install chromium` (the first run only; it is kept in Playwright's cache).
 // playwright.config.ts launches the system Chromium when there is one, else Playwright's own.
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { isMain, tool } from './bin.mjs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -39,7 +40,7 @@ function installWithApt() {
 function installPlaywrightChromium() {
   console.log("Installing Playwright's Chromium (first run only)…");
   try {
-    execSync('npx playwright install chromium', { stdio: 'inherit' });
+    execFileSync(...tool('playwright', ['install', 'chromium']), { stdio: 'inherit' });
     return true;
   } catch {
     console.error(
@@ -59,6 +60,6 @@ export function ensureChromium() {
   return apt ? installWithApt() : installPlaywrightChromium();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   process.exit(ensureChromium() ? 0 : 1);
 }

@@ -11,6 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createServer, preview } from 'vite';
+import { isMain } from './bin.mjs';
 
 /** An incoming Node request as a Fetch API Request. */
 function toRequest(req, origin) {
@@ -155,7 +156,7 @@ export async function startProductPreview({ port, outDir = 'dist' }) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const port = Number(process.argv[2] ?? 4175);
   await startProductPreview({ port });
   console.log(

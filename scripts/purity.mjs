@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMain, tool } from './bin.mjs';
 
 /**
  * Development tools that must never ship, whatever budgets.json lists: Stately's live inspector
@@ -46,11 +47,11 @@ function excerpt(text, at) {
   return text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/gu, ' ');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8'));
   if (!process.argv.includes('--no-build')) {
     console.log('vite build (production) …');
-    execFileSync('vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+    execFileSync(...tool('vite', ['build', '--logLevel', 'error']), { stdio: 'inherit' });
   }
   const failures = purityFailures('dist', budgets.forbiddenInProduction);
   if (failures.length) {

@@ -5,6 +5,7 @@
 // Every stage runs even when an earlier one failed, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tool } from './bin.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { checkNodeVersion } from './node-version.mjs';
 
@@ -17,15 +18,15 @@ mkdirSync('test-results', { recursive: true });
 /** @type {{ name: string, ok: boolean, seconds: number, passed?: number, failed?: number, skipped?: number }[]} */
 const results = [];
 
+/**
+ * One stage: a tool of the project (eslint, vitest, …) or one of its scripts (`node scripts/…`),
+ * run by this same Node (scripts/bin.mjs: no PATH lookup, no shell, the same on every platform).
+ */
 function run(name, command, args, counts) {
   console.log(`\n━━ ${name} ━━  ${command} ${args.join(' ')}`);
   const started = Date.now();
-  // Windows runs npm's command shims (eslint.cmd, …) through its shell.
-  const { status } = spawnSync(command, args, {
-    stdio: 'inherit',
-    env,
-    shell: process.platform === 'win32',
-  });
+  const [file, fileArgs] = command === 'node' ? [process.execPath, args] : tool(command, args);
+  const { status } = spawnSync(file, fileArgs, { stdio: 'inherit', env });
   const entry = { name, ok: status === 0, seconds: (Date.now() - started) / 1000 };
   if (counts) Object.assign(entry, counts());
   results.push(entry);
