@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { tool } from '../scripts/bin.mjs';
 import { startProductPreview } from '../scripts/product-preview.mjs';
 import { watchShifts } from './support/layoutShift';
 
@@ -22,10 +23,7 @@ let stop: (() => Promise<void>) | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!existsSync('dist/prerendered')) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
+    execFileSync(...tool('vite', ['build', '--logLevel', 'error']), { stdio: 'inherit' });
   }
   stop = await startProductPreview({ port: PORT });
 });

@@ -54,7 +54,7 @@ describe('scripts/bin.mjs', () => {
       `import { isMain } from ${JSON.stringify(BIN)};\nconsole.log(isMain(import.meta.url));\n`,
     );
     const linked = join(dir, 'linked folder');
-    symlinkSync(dir, linked);
+    symlinkSync(dir, linked, 'junction'); // a junction on Windows needs no admin right
     for (const entry of [script, join(linked, 'probe.mjs')]) {
       expect(execFileSync(process.execPath, [entry], { encoding: 'utf8' }).trim()).toBe('true');
     }
@@ -64,10 +64,14 @@ describe('scripts/bin.mjs', () => {
   });
 
   it('is what every script uses: no file:// guard, no tool started by its bare name', () => {
-    const scripts = readdirSync('scripts').filter((f) => f.endsWith('.mjs') && f !== 'bin.mjs');
+    const scripts = [
+      ...readdirSync('scripts').map((f) => join('scripts', f)),
+      ...readdirSync('e2e', { recursive: true, encoding: 'utf8' }).map((f) => join('e2e', f)),
+    ].filter((f) => /\.(mjs|ts)$/u.test(f) && !f.endsWith('bin.mjs') && !f.endsWith('.test.ts'));
+    expect(scripts.length).toBeGreaterThan(40);
     const offences: string[] = [];
     for (const file of scripts) {
-      const text = readFileSync(join('scripts', file), 'utf8');
+      const text = readFileSync(file, 'utf8');
       if (/file:\/\/\$\{process\.argv/u.test(text)) offences.push(`${file}: file:// guard`);
       const bare = /\b(?:spawn|spawnSync|execFile|execFileSync)\(\s*'([^']+)'/gu;
       for (const [, command] of text.matchAll(bare)) offences.push(`${file}: runs '${command}'`);
