@@ -7,6 +7,7 @@ import { msw } from 'msw/vite';
 import { bundleReport } from './scripts/vite-bundle-report.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderStartPage } from './scripts/vite-prerender.ts';
+import { preloadRouteDiscovery } from './scripts/vite-route-discovery-preload.ts';
 import { reactRouterPure } from './scripts/vite-react-router-pure.ts';
 import { securityHeadersPlugin } from './scripts/security-headers.ts';
 import { sandboxOutsidePages } from './scripts/vite-sandbox-outside.ts';
@@ -61,6 +62,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       reactRouterPure(),
       bundleReport(fileURLToPath(new URL('.', import.meta.url))),
+      // Deep links (every page but the prerendered start page) preload the route discovery.
+      preloadRouteDiscovery(),
       // The CSP and security headers: dist/_headers, and `vite preview` sends them (issue 14).
       securityHeadersPlugin(sandbox ? 'sandbox' : 'production', BASE),
       ...(sandbox ? [msw({ mode: 'worker-only' }), sandboxOutsidePages(BASE)] : []),

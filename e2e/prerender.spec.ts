@@ -15,7 +15,8 @@ import { watchShifts } from './support/layoutShift';
  */
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4174) + 1000;
-const START = `http://127.0.0.1:${PORT}/account/heloc/register-v2`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const START = `${ORIGIN}/account/heloc/register-v2`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -143,6 +144,8 @@ test('requests the app only once the page has painted, and fetches no style shee
   }
   // The start page's own styles are inline; its chunk's loader takes them as already there.
   expect(styleSheets).toEqual([]);
+  // Deep links' preload of the route discovery is not the start page's.
+  expect(timing.scripts.map((script) => script.name).join('\n')).not.toMatch(/discoveredRoutes/u);
   // No waterfall: every chunk the start page's chunks import is preloaded with them.
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
@@ -216,6 +219,37 @@ test('the lender’s answers move nothing: its banners wait for the next page', 
   await expect(page).toHaveURL(/\/register-v2\/for-sale$/u);
   await expect(announcements).toBeVisible();
   expect(watched.messages).toEqual([]);
+});
+
+test('a deep link preloads the route discovery with the entry, before anything has run', async ({
+  page,
+}) => {
+  const deepLink = `${ORIGIN}/account/heloc/a0000000-0000-4000-8000-000000000001/product/select`;
+  const html = await (await page.request.get(deepLink)).text();
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="[^"]+discoveredRoutes-[\w-]+\.js" data-deep-link>/u,
+  );
+  // The seeded borrower, signed in through the hosted login's cookie (docs/sandbox.md).
+  await page
+    .context()
+    .addCookies([
+      { name: 'sandbox_session', value: 'b0000000-0000-4000-8000-000000000001', url: ORIGIN },
+    ]);
+  await page.goto(deepLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Offer' })).toBeVisible();
+  const started = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (name: RegExp) => entries.find((entry) => name.test(entry.name));
+    return {
+      discovery: find(/\/assets\/discoveredRoutes-[\w-]+\.js$/u)?.startTime,
+      framework: find(/\/assets\/framework-[\w-]+\.js$/u)?.responseEnd,
+    };
+  });
+  // Requested from the HTML: before the framework had even arrived, let alone run the router
+  // that would otherwise ask for it.
+  expect(started.discovery).toBeDefined();
+  expect(started.framework).toBeDefined();
+  expect(started.discovery!).toBeLessThan(started.framework!);
 });
 
 test('renders a visit the build did not prerender (a query) afresh, the same page', async ({

@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { createServer, type Plugin } from 'vite';
 import type * as Brands from '../src/domain/brands';
 import { STYLE_HASHES_FILE, headersFile } from './security-headers.ts';
+import { DEEP_LINK_ATTRIBUTE } from './vite-route-discovery-preload.ts';
 import type * as Render from '../src/prerender/render';
 
 /**
@@ -126,7 +127,14 @@ async function prerender({ root, outDir, base }: { root: string; outDir: string;
   const loaderFile = `prerendered/boot-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
   mkdirSync(join(outDir, 'prerendered'), { recursive: true });
   writeFileSync(join(outDir, loaderFile), loader);
-  const head = index.replace(entryScript, '').replace(modulepreload, '').replace(stylesheet, '');
+  // Deep links' preload of the route discovery (vite-route-discovery-preload.ts): not the start
+  // page's, which neither paints nor hydrates with another route.
+  const deepLinkPreload = new RegExp(`<link [^>]*${DEEP_LINK_ATTRIBUTE}[^>]*>\\n?\\s*`, 'gu');
+  const head = index
+    .replace(deepLinkPreload, '')
+    .replace(entryScript, '')
+    .replace(modulepreload, '')
+    .replace(stylesheet, '');
   const styleHashes = new Set<string>();
   const inlineStyle = (css: string) => {
     if (/<\/style/iu.test(css)) throw new Error('prerender: a style sheet holds "</style"');
