@@ -46,23 +46,35 @@ export function timeZoneLabel(zone: string): string {
   return NOTARY_TIME_ZONES.find((option) => option.value === zone)?.label ?? zone;
 }
 
+/**
+ * A formatter per kind and zone, made on first use: making an Intl.DateTimeFormat costs far more
+ * than formatting with one, and a week of slots formats each slot's day and time.
+ */
+const SLOT_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function slotFormat(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = SLOT_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'day'
+        ? { weekday: 'long', month: 'long', day: 'numeric', timeZone }
+        : { hour: 'numeric', minute: '2-digit', timeZone },
+    );
+    SLOT_FORMATS.set(key, format);
+  }
+  return format;
+}
+
 /** "Tuesday, June 3" in the zone. */
 export function slotDayText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
+  return slotFormat('day', timeZone).format(new Date(iso));
 }
 
 /** "9:00 AM" in the zone. */
 export function slotTimeText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  return slotFormat('time', timeZone).format(new Date(iso));
 }
 
 /** Slots grouped by their day in the zone, in order. */
