@@ -8,7 +8,7 @@ import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
   PLAID_LINK_TOKEN_KEY,
-} from '../../src/domain/bankAccount';
+} from '../../src/domain/bankLinkStorage';
 import type { RememberLinkParams } from './bank-link.machine';
 
 type LinkStorage = Pick<Storage, 'setItem' | 'removeItem'>;

@@ -17,7 +17,7 @@ import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
   PLAID_LINK_TOKEN_KEY,
-} from '../domain/bankAccount';
+} from '../domain/bankLinkStorage';
 import { CHAT_SESSION_STORAGE_KEY } from '../domain/chatSession';
 import {
   PRE_AUTH_STORAGE_KEY,

@@ -14,7 +14,7 @@ import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
   PLAID_LINK_TOKEN_KEY,
-} from './bankAccount';
+} from './bankLinkStorage';
 import { CHAT_SESSION_STORAGE_KEY } from './chatSession';
 import { REGISTRATION_DRAFT_KEY } from './registration/draft';
 import { PRE_AUTH_STORAGE_KEY } from './registration/savedState';

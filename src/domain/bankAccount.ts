@@ -221,12 +221,5 @@ export function formatRate(rate: number): string {
   return `${Number(rate.toFixed(2)).toString()}%`;
 }
 
-/** Session storage: the application whose bank link may go to an OAuth bank (plaid-oauth-success). */
-export const PLAID_APPLICATION_UUID_KEY = 'plaidApplicationUuid';
-/** Session storage: the link token the bank-link provider reopens with after an OAuth bank. */
-export const PLAID_LINK_TOKEN_KEY = 'plaidLinkToken';
-/** Session storage: what the link is for (DISBURSE or AUTOPAY), to finish it the same way. */
-export const PLAID_LINK_PURPOSE_KEY = 'plaidLinkPurpose';
-
 /** What a bank link is for: the disbursement account, or another account for autopay. */
 export type BankLinkPurpose = 'DISBURSE' | 'AUTOPAY';

@@ -4,7 +4,7 @@ import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
   PLAID_LINK_TOKEN_KEY,
-} from '../../../domain/bankAccount';
+} from '../../../domain/bankLinkStorage';
 import { useHeadingFocus } from '../../../app/useHeadingFocus';
 import { BankLinkStatus } from './BankLinkStatus';
 import { bankPath } from './bankData';

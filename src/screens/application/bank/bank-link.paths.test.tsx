@@ -35,7 +35,7 @@ import {
   type BankLinkResult,
 } from '../../../api/bankLinkProvider';
 import { ProvidersProvider } from '../../../app/shell/ShellProvider';
-import { PLAID_LINK_TOKEN_KEY } from '../../../domain/bankAccount';
+import { PLAID_LINK_TOKEN_KEY } from '../../../domain/bankLinkStorage';
 import { sandboxBankLinkProvider } from '../../../sandbox/bankLink/provider';
 import { BANK_LINK_DIALOG_TITLE } from '../../../sandbox/bankLink/StandInDialog';
 import {

@@ -11,11 +11,13 @@ import { RouterProvider } from 'react-router/dom';
 import {
   ACCOUNTS_DONT_MATCH,
   AUTOPAY_ACCOUNT_REQUIRED,
+  ROUTING_CHECKSUM,
+} from '../../../domain/bankAccount';
+import {
   PLAID_APPLICATION_UUID_KEY,
   PLAID_LINK_PURPOSE_KEY,
   PLAID_LINK_TOKEN_KEY,
-  ROUTING_CHECKSUM,
-} from '../../../domain/bankAccount';
+} from '../../../domain/bankLinkStorage';
 import {
   BANK_LINK_UNAVAILABLE_MESSAGE,
   BankLinkUnavailableError,
