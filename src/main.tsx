@@ -78,7 +78,10 @@ async function boot(): Promise<void> {
     props.extraRoutes = staffRoutes;
     props.overlay = <StaffPanel />;
   }
-  root.render(<App {...props} />);
+  // Why a transition, as for hydration: the first render of a deep link (the shell's charts, the
+  // router, the application's layout) was one task of about 300 ms at 4× CPU slowdown; as a
+  // transition React yields to the browser every few milliseconds while it renders.
+  startTransition(() => root.render(<App {...props} />));
 }
 
 void boot();

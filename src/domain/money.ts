@@ -14,17 +14,12 @@ export function formatMoney(value: number, precision = 2): string {
   if (precision < 0 || !Number.isInteger(precision)) {
     throw new RangeError(`formatMoney: precision must be a non-negative integer: ${precision}`);
   }
-  let format = MONEY_FORMATS.get(precision);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-    MONEY_FORMATS.set(precision, format);
-  }
-  return format.format(value);
+  return (MONEY_FORMATS[precision] ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  })).format(value);
 }
 
 /**
@@ -34,7 +29,7 @@ export function formatMoney(value: number, precision = 2): string {
  * offer's amounts on each render. (The very first formatter of a page also loads that data,
  * about 25 ms whatever the options: a cost of using Intl at all, which no cache removes.)
  */
-const MONEY_FORMATS = new Map<number, Intl.NumberFormat>();
+const MONEY_FORMATS: Intl.NumberFormat[] = [];
 
 /**
  * The total drawn: the draw amount plus the fee financed with it (both in dollars), rounded to

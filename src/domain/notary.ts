@@ -50,21 +50,15 @@ export function timeZoneLabel(zone: string): string {
  * A formatter per kind and zone, made on first use: making an Intl.DateTimeFormat costs far more
  * than formatting with one, and a week of slots formats each slot's day and time.
  */
-const SLOT_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const SLOT_FORMATS: Partial<Record<string, Intl.DateTimeFormat>> = {};
 
 function slotFormat(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let format = SLOT_FORMATS.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'day'
-        ? { weekday: 'long', month: 'long', day: 'numeric', timeZone }
-        : { hour: 'numeric', minute: '2-digit', timeZone },
-    );
-    SLOT_FORMATS.set(key, format);
-  }
-  return format;
+  return (SLOT_FORMATS[`${kind} ${timeZone}`] ??= new Intl.DateTimeFormat(
+    'en-US',
+    kind === 'day'
+      ? { weekday: 'long', month: 'long', day: 'numeric', timeZone }
+      : { hour: 'numeric', minute: '2-digit', timeZone },
+  ));
 }
 
 /** "Tuesday, June 3" in the zone. */
