@@ -51,7 +51,7 @@ describe('scripts/bin.mjs', () => {
     const script = join(dir, 'probe.mjs');
     writeFileSync(
       script,
-      `import { isMain } from ${JSON.stringify(BIN)};\nconsole.log(isMain(import.meta.url));\n`,
+      `import { isMain } from ${JSON.stringify(BIN)};\nconsole.log(String(isMain(import.meta.url)));\n`,
     );
     const linked = join(dir, 'linked folder');
     symlinkSync(dir, linked, 'junction'); // a junction on Windows needs no admin right

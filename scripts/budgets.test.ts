@@ -100,10 +100,10 @@ describe('size budgets (scripts/budgets.mjs)', () => {
   });
 
   it("fails when the start page's first load is over its budget", () => {
-    expect(budgets.pages[0]!.maxTotalKiB).toBe(176);
-    expect(withChunk({ file: 'assets/framework.js', kib: 155 }).failures).toEqual([]);
-    expect(withChunk({ file: 'assets/framework.js', kib: 156 }).failures).toEqual([
-      'registration start (register-v2): 177.0 KiB > 176 KiB',
+    expect(budgets.pages[0]!.maxTotalKiB).toBe(175.5);
+    expect(withChunk({ file: 'assets/framework.js', kib: 154.5 }).failures).toEqual([]);
+    expect(withChunk({ file: 'assets/framework.js', kib: 155 }).failures).toEqual([
+      'registration start (register-v2): 176.0 KiB > 175.5 KiB',
     ]);
   });
 
