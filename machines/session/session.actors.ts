@@ -9,7 +9,7 @@
 import { fromPromise } from 'xstate';
 import { apiRequest } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
-import { FigureInfoSchema, login, logout, type BrokerKind } from '../../src/api/identityBroker';
+import { getFigureInfo, login, logout } from '../../src/api/identityBroker';
 import { IdentitySchema } from '../../src/api/identity';
 import { getApplicationCreatedTime } from '../../src/api/application';
 import { chooseApiBaseUrl, getFeatureFlags, type FeatureFlags } from '../../src/api/optimize';
@@ -25,8 +25,6 @@ import type {
   SessionIdentity,
 } from './session.types';
 
-const figureInfoPath = (kind: BrokerKind) =>
-  `/identity-broker/${kind}/secure/api/v3/self/figureinfo`;
 const IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
 const PROFILE_PATH = '/service-profile/api/v1/profile';
 
@@ -105,11 +103,7 @@ export async function createdTimeOf(
 export const fetchIdentity = fromPromise<SessionIdentity, IdentityRequest>(
   async ({ input, signal }) => {
     try {
-      const info = await apiRequest(figureInfoPath(input.kind), {
-        signal,
-        schema: FigureInfoSchema,
-        redirectOnUnauthenticated: false,
-      });
+      const info = await getFigureInfo(input.kind, { signal, redirectOnUnauthenticated: false });
       return { uuid: info.identityUuid ?? info.uuid ?? null, email: info.email ?? null };
     } catch (error) {
       if (!input.hasStoredToken || signal.aborted) throw error;

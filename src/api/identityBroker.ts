@@ -53,16 +53,69 @@ export interface BrokerRegisterQuery {
  * The signed-in identity of the hosted session (a cookie); the answer carries the bearer token,
  * which the client stores. `redirectOnUnauthenticated: false` lets a caller ask "is anyone signed
  * in?" without being sent to the login.
+ *
+ * Callers asking at the same time share one request (issue 18, nothing twice): on a deep link the
+ * route's loader asks whether anyone is signed in while the session asks who, and each sent its
+ * own. A caller's signal ends its own wait; the request itself is aborted only once every caller
+ * that could abort has, and none that cannot is waiting. A call made after the answer has come
+ * asks again.
  */
 export function getFigureInfo(
   kind: BrokerKind,
-  options: CallOptions & Pick<ApiRequestOptions, 'redirectOnUnauthenticated'> = {},
+  { signal, ...options }: CallOptions & Pick<ApiRequestOptions, 'redirectOnUnauthenticated'> = {},
 ): Promise<FigureInfo> {
-  return apiRequest(`${brokerBase(kind)}/secure/api/v3/self/figureinfo`, {
-    ...options,
-    schema: FigureInfoSchema,
+  const key = `${kind} ${String(options.redirectOnUnauthenticated)} ${String(options.timeoutMs)}`;
+  let asking = figureInfoAsked.get(key);
+  if (!asking) {
+    const stop = new AbortController();
+    const created: Asking = {
+      stop,
+      waiting: 0,
+      answer: apiRequest(`${brokerBase(kind)}/secure/api/v3/self/figureinfo`, {
+        ...options,
+        signal: stop.signal,
+        schema: FigureInfoSchema,
+      }),
+    };
+    const forget = () => {
+      if (figureInfoAsked.get(key) === created) figureInfoAsked.delete(key);
+    };
+    created.answer.then(forget, forget);
+    figureInfoAsked.set(key, created);
+    asking = created;
+  }
+  const shared = asking;
+  shared.waiting += 1;
+  if (!signal) return shared.answer;
+  const leave = () => {
+    shared.waiting -= 1;
+    if (shared.waiting > 0) return;
+    if (figureInfoAsked.get(key) === shared) figureInfoAsked.delete(key);
+    shared.stop.abort(signal.reason);
+  };
+  if (signal.aborted) {
+    leave();
+    return Promise.reject(signal.reason as Error);
+  }
+  return new Promise<FigureInfo>((resolve, reject) => {
+    const onAbort = () => {
+      leave();
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
+
+/** A figureinfo request in flight: its answer, how many callers wait for it, and its own abort. */
+interface Asking {
+  answer: Promise<FigureInfo>;
+  waiting: number;
+  stop: AbortController;
+}
+
+/** The figureinfo requests in flight, by realm and options. */
+const figureInfoAsked = new Map<string, Asking>();
 
 /** Returns the hosted login URL to go to. */
 export function login(

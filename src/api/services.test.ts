@@ -334,6 +334,72 @@ describe('identityBroker', () => {
     await identityBroker.logout('customer');
     expect(out).toHaveLength(1);
   });
+
+  it('shares one figureinfo request between callers asking at the same time', async () => {
+    const asked = route('get', '/identity-broker/customer/secure/api/v3/self/figureinfo', {
+      uuid: 'u',
+    });
+    const options = { redirectOnUnauthenticated: false };
+    const session = new AbortController();
+    const [loader, who] = await Promise.all([
+      identityBroker.getFigureInfo('customer', options),
+      identityBroker.getFigureInfo('customer', { ...options, signal: session.signal }),
+    ]);
+    expect(loader).toEqual({ uuid: 'u' });
+    expect(who).toEqual({ uuid: 'u' });
+    expect(asked).toHaveLength(1);
+    // Once answered, the next question is asked again.
+    await identityBroker.getFigureInfo('customer', options);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("ends only the aborted caller's wait: the shared request answers the other", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: number[] = [];
+    server.use(
+      http.get(`${TEST_API}/identity-broker/customer/secure/api/v3/self/figureinfo`, async () => {
+        asked.push(1);
+        await answered;
+        return HttpResponse.json({ uuid: 'u' });
+      }),
+    );
+    const session = new AbortController();
+    const leaving = identityBroker.getFigureInfo('customer', { signal: session.signal });
+    const staying = identityBroker.getFigureInfo('customer');
+    session.abort(new DOMException('The session stopped', 'AbortError'));
+    await expect(leaving).rejects.toThrow('The session stopped');
+    answer();
+    await expect(staying).resolves.toEqual({ uuid: 'u' });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('stops the shared request once every caller has stopped waiting, and asks afresh after', async () => {
+    const signals: AbortSignal[] = [];
+    server.use(
+      http.get(
+        `${TEST_API}/identity-broker/customer/secure/api/v3/self/figureinfo`,
+        async ({ request }) => {
+          signals.push(request.signal);
+          if (signals.length === 1) await new Promise(() => undefined);
+          return HttpResponse.json({ uuid: 'later' });
+        },
+      ),
+    );
+    const one = new AbortController();
+    const two = new AbortController();
+    const first = identityBroker.getFigureInfo('customer', { signal: one.signal });
+    const second = identityBroker.getFigureInfo('customer', { signal: two.signal });
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    one.abort(new DOMException('gone', 'AbortError'));
+    await expect(first).rejects.toThrow('gone');
+    expect(signals[0]!.aborted).toBe(false);
+    two.abort(new DOMException('gone too', 'AbortError'));
+    await expect(second).rejects.toThrow('gone too');
+    await vi.waitFor(() => expect(signals[0]!.aborted).toBe(true));
+    await expect(identityBroker.getFigureInfo('customer')).resolves.toEqual({ uuid: 'later' });
+    expect(signals).toHaveLength(2);
+  });
 });
 
 describe('profile', () => {
