@@ -31,23 +31,16 @@ export async function loginNeededFor(
   return loginRequiredFor(access, location, hasStoredToken());
 }
 
-/** The hosted-session question in flight: the loaders of one navigation share it. */
-let asking: Promise<void> | null = null;
-
 /**
- * Asks the identity broker once for all the routes of a navigation (an application's layout and
- * its screen both guard themselves, and their loaders run together): one figureinfo call, not one
- * per route. A later navigation asks again.
+ * Asks the identity broker whether anyone is signed in. The routes of one navigation ask together
+ * (an application's layout and its screen both guard themselves, and their loaders run at once):
+ * getFigureInfo shares the request in flight between them, and with the session's own question,
+ * so that is one figureinfo call. A later navigation asks again.
  */
 function askHostedSession(): Promise<void> {
-  asking ??= getFigureInfo('customer', { redirectOnUnauthenticated: false })
-    .then(
-      () => undefined,
-      // 401 (nobody signed in) or unreachable: the login decides.
-      () => undefined,
-    )
-    .finally(() => {
-      asking = null;
-    });
-  return asking;
+  return getFigureInfo('customer', { redirectOnUnauthenticated: false }).then(
+    () => undefined,
+    // 401 (nobody signed in) or unreachable: the login decides.
+    () => undefined,
+  );
 }
