@@ -29,21 +29,34 @@ import { applyBrandTheme } from '../../ui/Brand';
 import { browserEnvironment, sessionInputFrom, type ShellEnvironment } from './environment';
 import { ShellSafeguards } from './ShellSafeguards';
 import { ShellServices } from './ShellServices';
-import { provideExperiments, provideTelemetry, telemetryInputFrom } from './telemetry';
+import { AfterFirstCommit } from './AfterFirstCommit';
+import { DeferredActor } from './deferredActor';
+import type {
+  ExperimentsActorRef,
+  ExperimentsEventIn,
+  TelemetryActorRef,
+  TelemetryEventIn,
+} from './telemetry';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type LogoutActorRef = ActorRefFrom<typeof logoutMachine>;
-export type TelemetryActorRef = ActorRefFrom<ReturnType<typeof provideTelemetry>>;
-export type ExperimentsActorRef = ActorRefFrom<ReturnType<typeof provideExperiments>>;
+export type { ExperimentsActorRef, TelemetryActorRef };
+/** Telemetry's handle: send at once; the chart (loaded after the first paint) gets it in order. */
+export type TelemetryHandle = DeferredActor<TelemetryEventIn, TelemetryActorRef>;
+/** Experiments' handle, like telemetry's. */
+export type ExperimentsHandle = DeferredActor<ExperimentsEventIn, ExperimentsActorRef>;
 export type LoaderActorRef = ActorRefFrom<typeof loaderMachine>;
 
 interface ShellContextValue {
   session: SessionActorRef;
   logout: LogoutActorRef;
-  /** Telemetry: session, page views, replay link (machines/telemetry); never blocks a screen. */
-  telemetry: TelemetryActorRef;
+  /**
+   * Telemetry: session, page views, replay link (machines/telemetry); never blocks a screen. The
+   * chart loads after the first paint (TelemetryServices.tsx); what is sent before waits for it.
+   */
+  telemetry: TelemetryHandle;
   /** Experiment assignments saved once per application (machines/experiments); never blocks. */
-  experiments: ExperimentsActorRef;
+  experiments: ExperimentsHandle;
   /**
    * The page's loader overlay (ShellFrame shows it): one per page, so it survives the route
    * change from registration to the application (charts start and end it through host actions).
@@ -110,8 +123,8 @@ export function ShellProvider({
 
 function provideSession(
   env: ShellEnvironment,
-  telemetry: TelemetryActorRef,
-  experiments: ExperimentsActorRef,
+  telemetry: TelemetryHandle,
+  experiments: ExperimentsHandle,
 ) {
   return sessionMachine.provide({
     actors: {
@@ -143,13 +156,8 @@ function ShellRoot({
     configureApi({ orgCode: resolveSessionOrg(initial) });
     return initial;
   });
-  const [telemetryLogic] = useState(() => provideTelemetry(env, providers?.sessionReplay));
-  const [telemetryInput] = useState(() => telemetryInputFrom(env));
-  const telemetry = useFlowActor(telemetryLogic, { input: telemetryInput });
-  const [experimentsLogic] = useState(() => provideExperiments(env));
-  const experiments = useFlowActor(experimentsLogic, {
-    input: { organization: resolveSessionOrg(input) },
-  });
+  const [telemetry] = useState<TelemetryHandle>(() => new DeferredActor());
+  const [experiments] = useState<ExperimentsHandle>(() => new DeferredActor());
   const [sessionLogic] = useState(() => provideSession(env, telemetry, experiments));
   const session = useFlowActor(sessionLogic, { input });
   const [logoutLogic] = useState(() =>
@@ -190,6 +198,21 @@ function ShellRoot({
     <ShellContext.Provider value={value}>
       <ProvidersContext.Provider value={providerValue}>
         <BrandContext.Provider value={brand}>
+          <AfterFirstCommit
+            load={loadTelemetryServices}
+            onFailure={(error) => {
+              env.warn('Telemetry and experiments could not be loaded on this page:', error);
+              telemetry.close();
+              experiments.close();
+            }}
+            props={{
+              environment: env,
+              sessionReplay: providers?.sessionReplay,
+              organization: resolveSessionOrg(input),
+              telemetry,
+              experiments,
+            }}
+          />
           <ShellServices environment={env} prerendered={prerendered}>
             <ShellSafeguards environment={env} session={session}>
               {children}
@@ -200,6 +223,8 @@ function ShellRoot({
     </ShellContext.Provider>
   );
 }
+
+const loadTelemetryServices = () => import('./TelemetryServices');
 
 function useShell(): ShellContextValue {
   const shell = useContext(ShellContext);
@@ -244,13 +269,16 @@ export function useOptionalLoaderActor(): LoaderActorRef | undefined {
   return useContext(ShellContext)?.loader;
 }
 
-/** The telemetry actor (send PAGE.VIEWED, CONSENT.CHANGED; read with telemetry.select). */
-export function useTelemetryActor(): TelemetryActorRef {
+/**
+ * Telemetry's handle (send PAGE.VIEWED, CONSENT.CHANGED; `current` is the chart once it runs,
+ * read with telemetry.select).
+ */
+export function useTelemetryActor(): TelemetryHandle {
   return useShell().telemetry;
 }
 
-/** The experiments actor (LocationSync sends PAGE.VIEWED). */
-export function useExperimentsActor(): ExperimentsActorRef {
+/** Experiments' handle (LocationSync sends PAGE.VIEWED). */
+export function useExperimentsActor(): ExperimentsHandle {
   return useShell().experiments;
 }
 

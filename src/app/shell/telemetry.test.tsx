@@ -12,7 +12,7 @@ import { selectTelemetryPhase } from '../../../machines/telemetry/telemetry.sele
 import { resetSandbox, sandboxLender, sandboxServer } from '../../sandbox/node';
 import { Component as RootLayout } from '../RootLayout';
 import type { ShellEnvironment } from './environment';
-import { ShellProvider, useTelemetryActor, type TelemetryActorRef } from './ShellProvider';
+import { ShellProvider, useTelemetryActor, type TelemetryHandle } from './ShellProvider';
 
 beforeAll(() => sandboxServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -22,7 +22,13 @@ afterEach(() => {
 });
 afterAll(() => sandboxServer.close());
 
-let telemetry: TelemetryActorRef;
+let telemetry: TelemetryHandle;
+
+/** The telemetry chart once it runs (it loads after the first commit). */
+const phase = () => {
+  const actor = telemetry.current;
+  return actor ? selectTelemetryPhase(actor.getSnapshot()) : 'not loaded';
+};
 
 function Page() {
   telemetry = useTelemetryActor();
@@ -74,20 +80,20 @@ describe('shell telemetry', () => {
     localStorage.setItem('heloc-consent', JSON.stringify({ analytics: false, marketing: false }));
     renderApp('/register-v2');
     await screen.findByRole('heading', { name: 'Basic Info' });
-    expect(selectTelemetryPhase(telemetry.getSnapshot())).toBe('off');
+    await waitFor(() => expect(phase()).toBe('off'));
     expect(sandboxLender.state.telemetrySessions).toEqual([]);
     expect(pageViews()).toEqual([]);
   });
 
   it('stops at once when the user declines analytics in the footer’s dialog', async () => {
     renderApp('/register-v2');
-    await waitFor(() => expect(selectTelemetryPhase(telemetry.getSnapshot())).toBe('tracking'));
+    await waitFor(() => expect(phase()).toBe('tracking'));
     await userEvent.click(
       within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Privacy choices' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Privacy choices' });
     // Analytics start unchecked: saving as they are declines them.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save choices' }));
-    expect(selectTelemetryPhase(telemetry.getSnapshot())).toBe('off');
+    expect(phase()).toBe('off');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The shell's telemetry and experiments charts (machines/telemetry, machines/experiments), wired
- * to the browser. Telemetry: its input read once
+ * to the browser; loaded after the first paint with TelemetryServices.tsx (decision 023), so
+ * nothing in the start page's first load imports this module but for its types. Telemetry: its input read once
  * when the shell starts (the privacy choice, the stored key, the page's facts), its host actions
  * over the shell environment's storage, and its recorder the one the entry point chose.
  */
@@ -10,13 +11,20 @@ import { experimentsMachine } from '../../../machines/experiments/experiments.ma
 import { telemetryActors } from '../../../machines/telemetry/telemetry.actors';
 import { readStoredKey, telemetryHost } from '../../../machines/telemetry/telemetry.host';
 import { telemetryMachine } from '../../../machines/telemetry/telemetry.machine';
-import type { TelemetryInput } from '../../../machines/telemetry/telemetry.types';
+import type { TelemetryEventIn, TelemetryInput } from '../../../machines/telemetry/telemetry.types';
+import type { ExperimentsEvent } from '../../../machines/experiments/experiments.types';
 import { setSessionReplay } from '../../api/config';
 import { noSessionReplay, type SessionReplayProvider } from '../../api/sessionReplay';
 import { trackEvent } from '../../api/telemetry';
 import { telemetryPageUrl, telemetryQueryParams } from '../../domain/queryParams';
 import { analyticsAllowed } from '../../domain/consent';
+import type { ActorRefFrom } from 'xstate';
 import type { ShellEnvironment } from './environment';
+
+export type TelemetryActorRef = ActorRefFrom<ReturnType<typeof provideTelemetry>>;
+export type ExperimentsActorRef = ActorRefFrom<ReturnType<typeof provideExperiments>>;
+export type { TelemetryEventIn };
+export type ExperimentsEventIn = ExperimentsEvent;
 
 /** The build's package version (the session request's appVersion). */
 const APP_VERSION = typeof __APP_VERSION__ === 'undefined' ? '' : __APP_VERSION__;
