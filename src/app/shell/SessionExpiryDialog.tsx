@@ -12,14 +12,13 @@ import {
   selectSessionExpiryView,
 } from '../../../machines/session-expiry/session-expiry.select';
 import { Modal } from '../../ui/Modal';
-import { useSessionExpiryActor } from './ShellSafeguards';
+import type { SessionExpiryActorRef } from './SessionExpiry';
 import './safeguards.css';
 
 export const STAY_SIGNED_IN_LABEL = 'Stay signed in';
 export const SIGN_OUT_LABEL = 'Sign out';
 
-export function SessionExpiryDialog() {
-  const actor = useSessionExpiryActor();
+export function SessionExpiryDialog({ actor }: { actor: SessionExpiryActorRef }) {
   const view = useSelector(actor, selectSessionExpiryView, shallowEqual);
   const messageId = useId();
   const stayRef = useRef<HTMLButtonElement>(null);

@@ -14,7 +14,6 @@ import { ChatLauncher } from './chat/ChatLauncher';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { LegalFooter } from './LegalFooter';
 import { NavigationRefusedAlert } from './NavigationRefusedAlert';
-import { SessionExpiryDialog } from './SessionExpiryDialog';
 import { ShellBanners, ShellToasts } from './ShellNotices';
 import { useFeedbackOpen } from './ShellServices';
 import { LoaderOverlay } from '../../ui/loader/LoaderOverlay';
@@ -52,7 +51,7 @@ const selectOverlayVisible = (snapshot: Parameters<typeof selectLoaderView>[0]) 
 
 /**
  * The layout: skip link, top bar, main, legal footer, leave survey, the loader overlay; or the
- * maintenance page.
+ * maintenance page. (The session-expiry dialog is ShellSafeguards': it outlives any one frame.)
  */
 export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
   const session = useSessionActor();
@@ -110,7 +109,6 @@ export function ShellFrame({ children, waitForFlags = true }: ShellFrameProps) {
           </Suspense>
         ) : null}
         <ShellToasts />
-        <SessionExpiryDialog />
       </div>
       <LoaderOverlay actorRef={loader} />
     </>

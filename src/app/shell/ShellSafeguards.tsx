@@ -1,8 +1,10 @@
 /**
  * The shell's safeguards, created once per page beside the session (issue 17): the browser's
- * connectivity (the offline banner) and the session-expiry warning (WCAG 2.2.1). Views reach them
- * with the hooks below and read them through the machines' select functions; ShellFrame shows
- * the banner (ConnectivityBanner) and the dialog (SessionExpiryDialog).
+ * connectivity (the offline banner) and the session-expiry warning (WCAG 2.2.1). Views reach the
+ * connectivity with the hook below and read it through its select functions; ShellFrame shows
+ * the banner (ConnectivityBanner). The session-expiry chart and its dialog load after the page's
+ * first commit (SessionExpiry.tsx, decision 023): the warning comes minutes before a token
+ * expires, and nobody is signed in on the start page.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,31 +13,25 @@ import {
   isBrowserOnline,
 } from '../../../machines/connectivity/connectivity.actors';
 import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { sessionExpiryActors } from '../../../machines/session-expiry/session-expiry.actors';
-import {
-  sessionExpiryHost,
-  sessionExpiryInputFrom,
-} from '../../../machines/session-expiry/session-expiry.host';
-import { sessionExpiryMachine } from '../../../machines/session-expiry/session-expiry.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
-import { endExpiredSession } from '../../api/session';
 import { useFlowActor } from '../inspect';
+import { AfterFirstCommit } from './AfterFirstCommit';
 import type { ShellEnvironment } from './environment';
 
 export type ConnectivityActorRef = ActorRefFrom<typeof connectivityMachine>;
-export type SessionExpiryActorRef = ActorRefFrom<typeof sessionExpiryMachine>;
 
 interface ShellSafeguardsValue {
   connectivity: ConnectivityActorRef;
-  sessionExpiry: SessionExpiryActorRef;
 }
+
+const loadSessionExpiry = () => import('./SessionExpiry');
 
 const ShellSafeguardsContext = createContext<ShellSafeguardsValue | null>(null);
 
 export interface ShellSafeguardsProps {
   children?: ReactNode;
-  /** The page's navigation out of the app (the ShellProvider's environment). */
-  environment: Pick<ShellEnvironment, 'navigateOut'>;
+  /** The page's navigation out of the app and its logging (the ShellProvider's environment). */
+  environment: Pick<ShellEnvironment, 'navigateOut' | 'warn'>;
   /** The shell's session: "Sign out" sends it LOGOUT; the extend call uses its login realm. */
   session: ActorRefFrom<typeof sessionMachine>;
 }
@@ -47,25 +43,18 @@ export function ShellSafeguards({ children, environment: env, session }: ShellSa
   );
   const [connectivityInput] = useState(() => ({ online: isBrowserOnline() }));
   const connectivity = useFlowActor(connectivityLogic, { input: connectivityInput });
-  const [expiryLogic] = useState(() =>
-    sessionExpiryMachine.provide({
-      actors: sessionExpiryActors({
-        realm: () => {
-          const { agentRealm, profile } = session.getSnapshot().context;
-          return agentRealm || profile?.isBroker === true ? 'agent' : 'customer';
-        },
-      }),
-      actions: sessionExpiryHost({
-        endSession: () => endExpiredSession(env.navigateOut),
-        signOut: () => session.send({ type: 'LOGOUT' }),
-      }),
-    }),
-  );
-  const [expiryInput] = useState(() => sessionExpiryInputFrom());
-  const sessionExpiry = useFlowActor(expiryLogic, { input: expiryInput });
-  const [value] = useState<ShellSafeguardsValue>(() => ({ connectivity, sessionExpiry }));
+  const [value] = useState<ShellSafeguardsValue>(() => ({ connectivity }));
   return (
-    <ShellSafeguardsContext.Provider value={value}>{children}</ShellSafeguardsContext.Provider>
+    <ShellSafeguardsContext.Provider value={value}>
+      {children}
+      <AfterFirstCommit
+        load={loadSessionExpiry}
+        props={{ environment: env, session }}
+        onFailure={(error) =>
+          env.warn('The session-expiry warning could not be loaded on this page:', error)
+        }
+      />
+    </ShellSafeguardsContext.Provider>
   );
 }
 
@@ -79,9 +68,4 @@ function useSafeguards(): ShellSafeguardsValue {
 /** The connectivity actor (read with connectivity.select). */
 export function useConnectivityActor(): ConnectivityActorRef {
   return useSafeguards().connectivity;
-}
-
-/** The session-expiry actor (send SESSION.EXTEND / SESSION.SIGN_OUT; read with its select). */
-export function useSessionExpiryActor(): SessionExpiryActorRef {
-  return useSafeguards().sessionExpiry;
 }
