@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -134,6 +135,11 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     test: {
+      // Why every core: vitest's default leaves one free (cores − 1), which on CI's 2-core
+      // machine is one worker and a full run of about 13 minutes; `npm test` runs its stages one
+      // after another, so nothing else needs that core. Two workers there: about 7 minutes
+      // (decision 024).
+      maxWorkers: availableParallelism(),
       globals: true,
       restoreMocks: true,
       unstubGlobals: true,
@@ -152,10 +158,11 @@ export default defineConfig(({ mode, command }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            // Why 15 s, not vitest's 5: a walk through whole screens with user-event (a card
-            // typed and paid, a notary slot booked) takes 2-5 s here and over 5 s when the
-            // 2-core machine is busy (measured 5.1-6.2 s for the same test, unchanged code).
-            testTimeout: 15_000,
+            // Why 30 s, not vitest's 5: a walk through whole screens with user-event (a card
+            // typed and paid, an ID uploaded and verified) takes 2-5 s alone and up to 9.4 s with
+            // two workers on the 2-core machine (measured, income.views.test.tsx); the limit
+            // catches a hang, it does not time the screens.
+            testTimeout: 30_000,
             environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/account/heloc/' } },
             include: ['src/**/*.test.tsx', 'machines/**/*.test.tsx'],
             setupFiles: ['src/testing/setup-dom.ts'],

@@ -40,6 +40,9 @@ const LEGS: Leg[] = [
 
 /** The step-completion call, from the page, with the token the app stored. */
 async function completeStep(page: Page, uuid: string, step: string): Promise<void> {
+  // The sandbox must have started in this document (window.__sandbox is set once its msw worker
+  // has): until then the call would go past the worker to the preview server.
+  await page.waitForFunction(() => window.__sandbox !== undefined);
   const answer = await page.evaluate(
     async ({ uuid, step }) => {
       const response = await fetch(
@@ -51,14 +54,24 @@ async function completeStep(page: Page, uuid: string, step: string): Promise<voi
             authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}`,
           },
           // A body the step's rule accepts (the screens send their own).
-          body: JSON.stringify(window.__sandbox?.sampleStepBody(uuid, step) ?? {}),
+          body: JSON.stringify(window.__sandbox!.sampleStepBody(uuid, step)),
         },
       );
-      return { status: response.status, body: await response.text() };
+      return {
+        status: response.status,
+        body: await response.text(),
+        // Diagnostics for a flaky 404 on "notarize" (sessions 15 and 16): where the page was,
+        // and whether the msw worker controlled it.
+        where: window.location.pathname,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
     },
     { uuid, step },
   );
-  expect(answer.status, `step ${step}: ${answer.body}`).toBe(200);
+  expect(
+    answer.status,
+    `step ${step} on ${answer.where} (worker in control: ${answer.controlled}): ${answer.body}`,
+  ).toBe(200);
 }
 
 test.describe('the journey engine (real time)', () => {
