@@ -1,22 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { testChromium } from './scripts/ensure-chromium.mjs';
 
 /** E2E_PORT lets two runs (say, a developer and a helper) use separate preview servers. */
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const CI = !!process.env.CI;
 
 /**
- * The system Chromium when there is one (CHROMIUM_PATH; else Debian's headless shell, else
- * Debian's full browser: Playwright cannot download its own browser on CI), else Playwright's own
- * (installed by scripts/ensure-chromium.mjs). The headless shell is what Playwright itself runs
- * for headless tests: the same Chromium without the browser's UI layers, about a fifth less
- * time per test on this suite (decision 024).
+ * The system Chromium when there is one (scripts/ensure-chromium.mjs, which also installs it:
+ * CHROMIUM_PATH; else Debian's headless shell, else Debian's full browser; Playwright cannot
+ * download its own browser on CI), else Playwright's own. The headless shell is what Playwright
+ * itself runs for headless tests: the same Chromium without the browser's UI layers, about a
+ * fifth less time per test on this suite (decision 024).
  */
-const SYSTEM_CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
-    existsSync(path),
-  );
+const SYSTEM_CHROMIUM = testChromium();
 
 /**
  * End-to-end tests run in Chromium against the production-mode build that includes the sandbox
